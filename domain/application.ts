@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  APPLICATIONS_PAGE_SIZE,
+  COUNTRIES,
+  NAME_MAX,
+  NAME_MIN,
+  WIZARD_PHONE_MAX,
+  WIZARD_PHONE_MIN,
+} from './constants.ts';
+import {
+  EMAIL_PATTERN,
+  integerOr,
+  optionalText,
+  optionalValue,
+  queryFilter,
+  requiredText,
+} from './form-fields.ts';
+import { MESSAGES } from './messages.ts';
+import { checkPdfFile, type FileFacts } from './pdf-file.ts';
+
+const m = MESSAGES.application;
+
+// public-site.md §5: "10 to 20 characters from digits, spaces, hyphen, plus, parentheses".
+export const WIZARD_PHONE_PATTERN = new RegExp(`^[0-9 ()+-]{${WIZARD_PHONE_MIN},${WIZARD_PHONE_MAX}}$`);
+
+// public-site.md §5: "an http(s) URL on linkedin.com under /in/ or /company/" (www. allowed).
+// A trailing slash or a query such as ?originalSubdomain=uk, as LinkedIn's share links carry, is fine.
+export const LINKEDIN_URL_PATTERN =
+  /^https?:\/\/(?:www\.)?linkedin\.com\/(?:in|company)\/[^\s/?#]+\/?(?:[?#]\S*)?$/i;
+
+// public-site.md §5: "at least 2 and fewer than 50 characters", counted after trimming.
+function personName(required: string, tooShort: string, tooLong: string) {
+  return requiredText(required).min(NAME_MIN, tooShort).max(NAME_MAX, tooLong);
+}
+
+// public-site.md §5 application wizard table (the CV file is checked by validateCvFile).
+export const applicationFormSchema = z.object({
+  firstName: personName(m.firstNameRequired, m.firstNameTooShort, m.firstNameTooLong),
+  lastName: personName(m.lastNameRequired, m.lastNameTooShort, m.lastNameTooLong),
+  email: requiredText(m.emailRequired).regex(EMAIL_PATTERN, m.emailInvalid),
+  phone: requiredText(m.phoneRequired).regex(WIZARD_PHONE_PATTERN, m.phoneInvalid),
+  country: z.enum(COUNTRIES, { error: m.countryRequired }),
+  position: requiredText(m.positionRequired),
+  linkedin: optionalValue(z.string().trim().regex(LINKEDIN_URL_PATTERN, m.linkedinInvalid)),
+  comments: optionalText(),
+});
+
+export type ApplicationForm = z.infer<typeof applicationFormSchema>;
+export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
+
+// public-site.md §7 POST /applications: the form fields plus the cvUrl that upload-cv answered.
+export const applicationCreateSchema = applicationFormSchema.extend({
+  cvUrl: requiredText(m.cvRequired),
+});
+export type ApplicationCreate = z.infer<typeof applicationCreateSchema>;
+
+// The wizard's fields, including the CV file input, which lives outside the schema.
+export type WizardField = keyof ApplicationForm | 'cv';
+
+// public-site.md §5: "Step 1 checks the four personal fields; step 2 checks country, position,
+// linkedin and CV; step 3 has no rules."
+export const WIZARD_STEP_FIELDS = {
+  1: ['firstName', 'lastName', 'email', 'phone'],
+  2: ['country', 'position', 'linkedin', 'cv'],
+  3: [],
+} as const satisfies Record<1 | 2 | 3, readonly WizardField[]>;
+
+// public-site.md §5 CV file: required, PDF only, at most 10MB. Returns the message, or null if fine.
+export function validateCvFile(file: FileFacts | null | undefined): string | null {
+  if (!file) return m.cvRequired;
+  return checkPdfFile(file, { notPdf: m.cvNotPdf, tooLarge: m.cvTooLarge });
+}
+
+// admin.md §4, §7 PATCH /applications/{id}/status: any status may follow any other.
+export const applicationStatusSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: MESSAGES.applications.statusInvalid }),
+});
+export type ApplicationStatusChange = z.infer<typeof applicationStatusSchema>;
+
+// admin.md §7 GET /applications: query status, country, position, page, limit=10.
+export const applicationListQuerySchema = z.object({
+  status: queryFilter(z.enum(APPLICATION_STATUSES)),
+  country: queryFilter(z.enum(COUNTRIES)),
+  position: queryFilter(z.string().trim().min(1)),
+  page: integerOr(1, z.number().int()).transform((page) => Math.max(1, page)),
+  limit: integerOr(APPLICATIONS_PAGE_SIZE, z.number().int()).transform((limit) =>
+    Math.min(100, Math.max(1, limit)),
+  ),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+// public-site.md §3: the notification for an application, sent to an HR mailbox.
+export function applicationNotification(application: ApplicationCreate, toEmail: string) {
+  return {
+    from_name: `${application.firstName} ${application.lastName}`,
+    from_email: application.email,
+    phone_number: application.phone,
+    country: application.country,
+    position: application.position,
+    linkedin_url: application.linkedin ?? '',
+    cv_url: application.cvUrl,
+    message: application.comments ?? '',
+    to_email: toEmail,
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { DEFAULT_SECTION_TYPE, SECTION_TYPES } from './constants.ts';
+import { fromJsonText, integerOr, optionalText, requiredText, textOrEmpty } from './form-fields.ts';
+import { MESSAGES } from './messages.ts';
+import { slugify } from './slug.ts';
+
+const m = MESSAGES.caseStudyAdmin;
+const invalid = { error: m.sectionsInvalid };
+
+// admin.md §2 Sections tab: "List sections take one item per line, blank lines dropped."
+export function parseListItems(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+// admin.md §3 Section: images are "objects with url and optional caption".
+export const sectionImageSchema = z.object({
+  url: z.string(invalid).trim().min(1, invalid),
+  caption: optionalText(),
+});
+
+// admin.md §3 Section. The client makes the id from a timestamp, so a number is taken as text.
+export const caseStudySectionSchema = z.object({
+  id: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string(invalid).trim().min(1, invalid),
+  ),
+  title: textOrEmpty(),
+  content: textOrEmpty(),
+  // admin.md §9: "default new section type is text".
+  type: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(SECTION_TYPES, invalid).default(DEFAULT_SECTION_TYPE),
+  ),
+  listItems: z
+    .array(z.string(invalid), invalid)
+    .default([])
+    .transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
+  images: z.array(sectionImageSchema, invalid).default([]),
+  // admin.md §3: "order (position index at creation)".
+  order: integerOr(0, z.number().int().min(0, invalid)),
+});
+
+export type CaseStudySectionForm = z.infer<typeof caseStudySectionSchema>;
+export type CaseStudySectionFormInput = z.input<typeof caseStudySectionSchema>;
+
+// admin.md §5 case study; also the text fields of POST and PUT /case-studies, where sections
+// arrive as JSON text (admin.md §7). Card and header images are files, checked where they are.
+export const caseStudyFormSchema = z
+  .object({
+    name: requiredText(m.nameRequired),
+    description: requiredText(m.descriptionRequired),
+    content: requiredText(m.contentRequired),
+    link: optionalText(),
+    sections: fromJsonText(z.array(caseStudySectionSchema, invalid).default([])),
+  })
+  .transform((caseStudy, ctx) => {
+    // admin.md §5: "If the slug is blank it is generated from the title". A typed slug goes
+    // through the same rules, so every link is a working URL path.
+    const link = slugify(caseStudy.link ?? caseStudy.name);
+    if (link === '') {
+      ctx.issues.push({ code: 'custom', path: ['link'], message: m.linkInvalid, input: caseStudy.link });
+      return z.NEVER;
+    }
+    return { ...caseStudy, link };
+  });
+
+export type CaseStudyForm = z.infer<typeof caseStudyFormSchema>;
+export type CaseStudyFormInput = z.input<typeof caseStudyFormSchema>;
+
+// admin.md §2 View modal: "content split into paragraphs at line breaks".
+export function paragraphs(text: string): string[] {
+  return parseListItems(text);
+}

@@ -1,0 +1,127 @@
+import type { ApplicationStatus, SectionType } from './constants.ts';
+
+// The entities as the API returns them (admin.md §3, public-site.md §3). Every stored entity carries
+// `_id`; products and gallery categories also keep their own `id` (product code, category slug).
+// Optional fields are omitted when absent, never null, so `'pdfUrl' in job` means "has a PDF".
+
+export type Job = {
+  _id: string;
+  title: string;
+  type: string;
+  place: string;
+  country: string;
+  isActive: boolean;
+  qualifications: string;
+  experience: string;
+  /** One responsibility per line. */
+  responsibilities: string;
+  pdfUrl?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type Application = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  position: string;
+  linkedin?: string;
+  comments?: string;
+  cvUrl: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type GalleryCategory = {
+  _id: string;
+  /** The URL-friendly slug; gallery images name their category by it. */
+  id: string;
+  name: string;
+  displayOrder: number;
+  isActive: boolean;
+};
+
+export type ImageVariant = { url: string; width: number; format: string };
+
+export type GalleryImage = {
+  _id: string;
+  title: string;
+  /** A category slug (GalleryCategory.id). */
+  category: string;
+  description: string;
+  imageDate: string;
+  url: string;
+  /** Responsive copies made on upload, for srcset. */
+  variants: ImageVariant[];
+  createdAt: string;
+};
+
+export type CaptionedImage = { url: string; caption?: string };
+
+export type CaseStudySection = {
+  /** Made by the dashboard from a timestamp (admin.md §3). */
+  id: string;
+  title: string;
+  content: string;
+  type: SectionType;
+  listItems: string[];
+  images: CaptionedImage[];
+  order: number;
+};
+
+export type CaseStudy = {
+  _id: string;
+  name: string;
+  description: string;
+  content: string;
+  /** The URL slug. */
+  link: string;
+  cardImage: string;
+  headerImage?: string;
+  sections: CaseStudySection[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ProductCategory = { name: string; color: string };
+
+export type ProductSpecification = { key: string; value: string };
+
+export type Product = {
+  _id: string;
+  /** The product code, e.g. "ev-1". */
+  id: string;
+  title: string;
+  description: string;
+  content: string;
+  thumbnail?: string;
+  category: ProductCategory;
+  features: string[];
+  specifications: ProductSpecification[];
+  specificationsObject: Record<string, string>;
+  applications: string[];
+  externalLink?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ContactEnquiry = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+};
+
+/** What the API shows of an administrator: never the password hash. */
+export type AdminUser = {
+  _id: string;
+  email: string;
+  name: string;
+};

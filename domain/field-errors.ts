@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+// DESIGN.md API conventions: failures carry `errors: { "<field>": "<message>" }`, and the forms
+// show the same shape under each field: one message per field, the first one found.
+export type FieldErrors = Record<string, string>;
+
+// Issues that belong to no field (a body that is not an object at all) are filed under this key.
+export const FORM_ERROR_KEY = 'form';
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const first = issue.path[0];
+    const key = first === undefined ? FORM_ERROR_KEY : String(first);
+    if (!Object.hasOwn(errors, key)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+// One call for forms and handlers: the parsed value, or the field errors to show or send.
+export function validate<S extends z.ZodType>(schema: S, input: unknown): ValidationResult<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, errors: fieldErrors(result.error) };
+}
+
+// public-site.md §4, admin.md §4: a step's Continue or Next checks only that step's fields.
+export function pickErrors(errors: FieldErrors, fields: readonly string[]): FieldErrors {
+  const picked: FieldErrors = {};
+  for (const field of fields) {
+    const message = errors[field];
+    if (message !== undefined) picked[field] = message;
+  }
+  return picked;
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { COUNTRIES, JOB_TITLE_MAX, QUALIFICATIONS_MIN, RESPONSIBILITIES_MIN } from './constants.ts';
+import { formBoolean, optionalText, queryFilter, requiredText, textOrEmpty } from './form-fields.ts';
+import { MESSAGES } from './messages.ts';
+import { checkPdfFile, type FileFacts } from './pdf-file.ts';
+
+const m = MESSAGES.jobs;
+
+// admin.md §5 job form; also the body of POST /jobs and PUT /jobs/{id} (the status toggle sends
+// the whole job with isActive flipped, admin.md §4).
+export const jobFormSchema = z.object({
+  // "over 100 characters gives Job title must be less than 100 characters": 100 itself passes.
+  title: requiredText(m.titleRequired).max(JOB_TITLE_MAX, m.titleTooLong),
+  country: z.enum(COUNTRIES, { error: m.countryRequired }),
+  place: requiredText(m.placeRequired),
+  // admin.md §3: "type (optional free text, for example a category)".
+  type: textOrEmpty(),
+  qualifications: requiredText(m.qualificationsRequired).min(QUALIFICATIONS_MIN, m.qualificationsTooShort),
+  experience: requiredText(m.experienceRequired),
+  // admin.md §3: multi-line text, one responsibility per line.
+  responsibilities: requiredText(m.responsibilitiesRequired).min(
+    RESPONSIBILITIES_MIN,
+    m.responsibilitiesTooShort,
+  ),
+  // admin.md §3: "isActive (boolean, default true)".
+  isActive: formBoolean(true, MESSAGES.form.flagInvalid),
+  // admin.md §3: optional description PDF; a blank value means none.
+  pdfUrl: optionalText(),
+});
+
+export type JobForm = z.infer<typeof jobFormSchema>;
+export type JobFormInput = z.input<typeof jobFormSchema>;
+export type JobField = keyof JobForm;
+
+// admin.md §5: "Step 1 checks title, country, place, type; step 2 checks qualifications,
+// experience, responsibilities."
+export const JOB_STEP_FIELDS = {
+  1: ['title', 'country', 'place', 'type'],
+  2: ['qualifications', 'experience', 'responsibilities'],
+} as const satisfies Record<1 | 2, readonly JobField[]>;
+
+// admin.md §5 Job PDF: optional, but when chosen only application/pdf and at most 10 MB.
+// Returns the message, or null if the file is fine (or none was chosen).
+export function validateJobPdf(file: FileFacts | null | undefined): string | null {
+  if (!file) return null;
+  return checkPdfFile(file, { notPdf: m.pdfNotPdf, tooLarge: m.pdfTooLarge });
+}
+
+// admin.md §7 GET /jobs: optional query country and active (public-site.md §9: active=true).
+export const jobListQuerySchema = z.object({
+  country: queryFilter(z.enum(COUNTRIES)),
+  active: queryFilter(z.enum(['true', 'false']).transform((value) => value === 'true')),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+// public-site.md §2 Careers, admin.md §3: responsibilities are shown one per line.
+export function responsibilityLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}

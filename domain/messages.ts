@@ -1,0 +1,213 @@
+// Every user-facing text of the specs' error catalogues, empty states and success texts
+// (public-site.md §2, §5, §8; admin.md §2, §5, §8), grouped by screen. The schemas take their
+// validation messages from here, so each text is written once. Texts marked "ours" are not in
+// the spec: rules it states without a message, or checks a real server needs.
+
+export const MESSAGES = {
+  // public-site.md §8, admin.md §7: a non-OK answer without a message field.
+  api: {
+    error: (status: number) => `API error: ${status}`,
+    // ours: a request body that is not a JSON object.
+    invalidBody: 'Invalid request body',
+  },
+
+  // ours: shared by several admin forms for a flag that is neither true nor false.
+  form: {
+    flagInvalid: 'Must be true or false',
+  },
+
+  // public-site.md §5 contact table and §8.
+  contact: {
+    firstNameRequired: 'First Name is required',
+    lastNameRequired: 'Last Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+    phoneRequired: 'Phone number is required',
+    phoneDigits: 'Phone number must be 10 digits',
+    messageRequired: 'Message is required',
+    sending: 'Sending...',
+    success: 'Thank you for your message. We will get back to you soon!',
+    failure: 'Sorry, there was an error sending your message. Please try again later.',
+  },
+
+  // public-site.md §2 Application wizard, §5 application table and §8.
+  application: {
+    firstNameRequired: 'First name is required',
+    firstNameTooShort: 'First name must be at least 2 characters',
+    firstNameTooLong: 'First name must be less than 50 characters',
+    lastNameRequired: 'Last name is required',
+    lastNameTooShort: 'Last name must be at least 2 characters',
+    lastNameTooLong: 'Last name must be less than 50 characters',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    phoneRequired: 'Phone number is required',
+    phoneInvalid: 'Please enter a valid phone number',
+    countryRequired: 'Please select a country',
+    positionRequired: 'Please select a position',
+    linkedinInvalid:
+      'Please enter a valid LinkedIn URL (e.g., linkedin.com/in/username or linkedin.com/company/companyname)',
+    cvRequired: 'CV PDF is required',
+    cvNotPdf: 'Only PDF files are allowed',
+    cvTooLarge: 'File size should not exceed 10MB',
+    cvHint: 'Max file size: 10MB. Only PDF files are accepted.',
+    positionsLoading: 'Loading positions...',
+    positionsLoadFailed: 'Failed to load positions for this country',
+    submitWithErrors: 'Please correct the errors before submitting the form.',
+    submitting: 'Submitting...',
+    submitFailed: 'Sorry, there was an error submitting your application. Please try again later.',
+    success: 'Thank you for your application. We will review it and get back to you soon!',
+    successTitle: 'Application Submitted Successfully!',
+  },
+
+  // public-site.md §2 Careers and §8; the home-page block has its own failure text.
+  careers: {
+    loadFailed: 'Something went wrong. Please try again later.',
+    homeLoadFailed: 'Failed to load job listings. Please try again later.',
+    noOpenings: (country: string) => `No current openings in ${country}.`,
+    sendCvPrompt: "Didn't find what you were looking for? Send us your CV",
+  },
+
+  // public-site.md §2 Case studies list and §8.
+  caseStudies: {
+    loadFailed: 'Failed to load case studies',
+    empty: 'No case studies found.',
+  },
+
+  // public-site.md §2 Gallery and §8.
+  gallery: {
+    categoriesLoadFailed: 'Failed to load gallery categories',
+    imagesLoadFailed: 'Failed to load gallery images',
+    emptyCategory: 'No images found in this category',
+    empty: 'No images found',
+  },
+
+  // public-site.md §2 Products and §8.
+  products: {
+    loadFailed: 'Failed to load products',
+    empty: 'No products found',
+    notFound: 'Product Not Found',
+  },
+
+  // admin.md §2 Login, §5 and §8.
+  login: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    passwordRequired: 'Password is required',
+    failed: 'Failed to login',
+  },
+
+  // admin.md §2 Dashboard shell and home, §8.
+  session: {
+    authRequired: 'Authentication required',
+    // ours: a signed-in user calling what they may not.
+    forbidden: 'You are not allowed to do this',
+    sidebarFallbackName: 'User',
+    welcome: (name: string | null | undefined) => `Welcome, ${name?.trim() || 'Admin'}`,
+  },
+
+  // admin.md §2 Job listings, §5 job form.
+  jobs: {
+    titleRequired: 'Job title is required',
+    titleTooLong: 'Job title must be less than 100 characters',
+    qualificationsRequired: 'Qualifications are required',
+    qualificationsTooShort: 'Please provide more detailed qualifications',
+    experienceRequired: 'Experience is required',
+    placeRequired: 'Location is required',
+    countryRequired: 'Country is required',
+    responsibilitiesRequired: 'Responsibilities are required',
+    responsibilitiesTooShort: 'Please provide more detailed responsibilities',
+    pdfNotPdf: 'Only PDF files are allowed!',
+    pdfTooLarge: 'File size should not exceed 10MB!',
+    empty: 'No job listings found matching your criteria',
+    confirmDelete: 'Are you sure you want to delete this job listing?',
+    // ours: a job id that names no job.
+    notFound: 'Job not found',
+  },
+
+  // admin.md §2 Application management, §4 statuses, §8.
+  applications: {
+    fetchFailed: 'Failed to fetch applications',
+    statusUpdateFailed: 'Failed to update status',
+    deleteFailedWithMessage: (message: string) => `Delete failed: ${message}`,
+    deleteFailedWithStatus: (status: number) => `Delete failed with status ${status}`,
+    deleteFailed: 'Failed to delete application',
+    empty: 'No applications found matching your filters',
+    // ours: the dialog "says the action cannot be undone" without giving the words.
+    confirmDelete: 'Are you sure you want to delete this application? This action cannot be undone.',
+    // ours: PATCH /applications/{id}/status with a status outside the lifecycle.
+    statusInvalid: 'Status must be one of pending, reviewed, interviewed, rejected, hired',
+    // ours: a cvUrl that names no CV this server stored (DESIGN.md deviations).
+    cvUrlUnknown: 'The CV file was not found. Please upload it again.',
+    notFound: 'Application not found',
+  },
+
+  // admin.md §2 Gallery management, §5 gallery image and category forms, §8.
+  galleryAdmin: {
+    fetchImagesFailed: 'Failed to fetch images',
+    uploadFailed: 'Failed to upload image',
+    fetchCategoriesFailed: 'Failed to fetch categories',
+    createDefaultsFailed: 'Failed to create default categories',
+    saveCategoryFailed: 'Failed to save category',
+    deleteCategoryFailed: 'Failed to delete category',
+    noCategories: 'No categories found. Add your first category above.',
+    confirmDeleteImage: 'Are you sure you want to delete this image?',
+    confirmDeleteCategory:
+      'Are you sure you want to delete this category? This will not delete the images in this category.',
+    titleRequired: 'Title is required',
+    categoryRequired: 'Category is required',
+    categoryNameRequired: 'Name is required',
+    displayOrderMin: 'Display order must be 0 or more',
+    // ours: rules the spec states without a message.
+    imageRequired: 'Image is required',
+    imageNotImage: 'Only image files are allowed',
+    imageDateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
+    categoryIdInvalid: 'ID may contain only letters, numbers and hyphens',
+    categoryIdTaken: 'A category with this ID already exists',
+    imageNotFound: 'Image not found',
+    categoryNotFound: 'Category not found',
+  },
+
+  // admin.md §2 Case Study Management, §5 and §8.
+  caseStudyAdmin: {
+    fetchFailed: 'Failed to fetch case studies',
+    saveFailed: 'Failed to save case study',
+    deleteFailed: 'Failed to delete case study',
+    empty: 'No case studies found. Add your first case study to get started.',
+    noSections: 'No sections added yet. Add a section to get started.',
+    imageGalleryPending: 'Image gallery functionality will be implemented in the next phase.',
+    confirmDelete: 'Are you sure you want to delete this case study?',
+    nameRequired: 'Name is required',
+    descriptionRequired: 'Description is required',
+    contentRequired: 'Content is required',
+    // ours: rules the spec states without a message.
+    cardImageRequired: 'Card image is required',
+    imageNotImage: 'Only image files are allowed',
+    linkInvalid: 'URL slug must contain letters or numbers',
+    linkTaken: 'A case study with this URL slug already exists',
+    sectionsInvalid: 'Sections are not valid',
+    notFound: 'Case study not found',
+  },
+
+  // admin.md §2 Product Management, §5 and §8.
+  productAdmin: {
+    fetchFailed: 'Failed to fetch products',
+    saveFailed: 'Failed to save product',
+    deleteFailed: 'Failed to delete product',
+    empty: 'No products found.',
+    // ours: the spec asks for "a hint to choose another category or add a product".
+    emptyHint: 'Try another category or add a new product.',
+    noImage: 'No image',
+    uncategorized: 'Uncategorized',
+    confirmDelete: 'Are you sure you want to delete this product?',
+    titleRequired: 'Title is required',
+    categoryRequired: 'Category is required',
+    descriptionRequired: 'Description is required',
+    // ours: rules the spec states without a message.
+    thumbnailRequired: 'Product image is required',
+    imageNotImage: 'Only image files are allowed',
+    idInvalid: 'Product ID may contain only letters, numbers, hyphens and underscores',
+    idTaken: 'A product with this ID already exists',
+    listInvalid: 'Must be a list of text items',
+    specificationsInvalid: 'Specifications must be name and value pairs',
+  },
+} as const;

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ServerBuild } from 'react-router';
+import type { AppEnv } from './http/app-env.ts';
+import { onApiNotFound, onError } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createSsrHandler } from './http/ssr.ts';
+import { buildAssetRoutes, publicUploadRoutes } from './http/static-files.ts';
+import type { AppServices } from './services.ts';
+
+export type WebOptions = {
+  /** The React Router server build; absent in API-only tests. */
+  build: ServerBuild;
+  clientBuildDir: string;
+};
+
+// JSON bodies are small; uploads have their own, larger limits on their routes.
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Composes the whole HTTP surface: /api/*, public files, built assets, then server rendering. */
+export function createApp(services: AppServices, web?: WebOptions) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+  app.use(requestLog);
+  app.use(securityHeaders);
+  app.onError(onError);
+
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413),
+  });
+  // Multipart uploads are limited on their own routes, by their own (larger) limits.
+  api.use((c, next) =>
+    c.req.header('content-type')?.startsWith('multipart/form-data') ? next() : jsonBodyLimit(c, next),
+  );
+  api.route('/health', healthRoutes);
+  api.notFound(onApiNotFound);
+  app.route('/api', api);
+  app.all('/api/*', onApiNotFound);
+
+  if (services.files.publicRoot) app.route('/', publicUploadRoutes(services.files.publicRoot));
+  if (web) {
+    app.route('/', buildAssetRoutes(web.clientBuildDir));
+    const ssr = createSsrHandler(
+      web.build,
+      services.config.env === 'production' ? 'production' : 'development',
+    );
+    app.all('*', (c) => ssr(c));
+  }
+  return app;
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('works with no variables at all: port 3000, ./data, SQLite inside it', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('./data/site.db') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.isRateLimited).toBe(true);
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('selects PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/site' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db.internal:5432/site' });
+  });
+
+  it('rejects an unknown DATABASE_URL scheme with a clear message', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ URL/,
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url' });
+      expect.unreachable('loadConfig should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('LOG_LEVEL');
+      expect(message).toContain('PUBLIC_URL must be an absolute URL');
+    }
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together, and a password of 12 or more characters', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      /at least 12/,
+    );
+    const config = loadConfig({ ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD: 'a long enough secret' });
+    expect(config.admin).toEqual({
+      email: 'ops@example.com',
+      password: 'a long enough secret',
+      name: 'Administrator',
+    });
+  });
+
+  it('strips a trailing slash from PUBLIC_URL so canonical links never double it', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.example.com/' }).publicUrl).toBe('https://www.example.com');
+  });
+
+  it('turns rate limits off only for RATE_LIMIT=off', () => {
+    expect(loadConfig({ RATE_LIMIT: 'off' }).isRateLimited).toBe(false);
+    expect(() => loadConfig({ RATE_LIMIT: 'maybe' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseOptions = Config['database'];
+
+/** One Kysely instance per process: SQLite by default, PostgreSQL for a postgres:// URL. */
+export function createDb(options: DatabaseOptions): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (options.kind === 'sqlite') {
+    mkdirSync(path.dirname(options.file), { recursive: true });
+    return new Kysely<Database>({ dialect: createNodeSqliteDialect(options.file), plugins });
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+}
+
+/** True when the database answers a trivial query; used by GET /api/health. */
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirst();
+    return true;
+  } catch {
+    return false;
+  }
+}

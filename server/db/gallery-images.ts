@@ -1,0 +1,98 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { GalleryImage, ImageVariant } from '../../domain/entities.ts';
+import { newId, nowIso } from './ids.ts';
+import { fromJsonText, toJsonText } from './json-column.ts';
+import { isImageVariantArray } from './json-validators.ts';
+import type { Database, GalleryImageTable } from './schema.ts';
+
+export type GalleryImageInput = {
+  title: string;
+  /** A category slug. */
+  category: string;
+  description: string;
+  imageDate: string;
+  url: string;
+  variants: ImageVariant[];
+};
+
+export function toGalleryImage(row: Selectable<GalleryImageTable>): GalleryImage {
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    imageDate: row.imageDate,
+    url: row.url,
+    variants: fromJsonText(row.variants, [], isImageVariantArray),
+    createdAt: row.createdAt,
+  };
+}
+
+/** Newest photo first by the date it was taken, then by upload time. */
+export async function listImages(
+  db: Kysely<Database>,
+  filter: { category?: string } = {},
+): Promise<GalleryImage[]> {
+  let query = db.selectFrom('galleryImages').selectAll();
+  if (filter.category) query = query.where('category', '=', filter.category);
+  const rows = await query
+    .orderBy('imageDate', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toGalleryImage);
+}
+
+export async function getImage(db: Kysely<Database>, id: string): Promise<GalleryImage | undefined> {
+  const row = await db.selectFrom('galleryImages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toGalleryImage(row) : undefined;
+}
+
+export async function createImage(db: Kysely<Database>, input: GalleryImageInput): Promise<GalleryImage> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('galleryImages')
+    .values({
+      id: newId(),
+      title: input.title,
+      category: input.category,
+      description: input.description,
+      imageDate: input.imageDate,
+      url: input.url,
+      variants: toJsonText(input.variants),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toGalleryImage(row);
+}
+
+/** admin.md §5: editing without a new file keeps the current image, so only given fields change. */
+export async function updateImage(
+  db: Kysely<Database>,
+  id: string,
+  input: Partial<GalleryImageInput>,
+): Promise<GalleryImage | undefined> {
+  const row = await db
+    .updateTable('galleryImages')
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.category !== undefined ? { category: input.category } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.imageDate !== undefined ? { imageDate: input.imageDate } : {}),
+      ...(input.url !== undefined ? { url: input.url } : {}),
+      ...(input.variants !== undefined ? { variants: toJsonText(input.variants) } : {}),
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toGalleryImage(row) : undefined;
+}
+
+/** Returns what was deleted so the caller can remove the image files too. */
+export async function deleteImage(db: Kysely<Database>, id: string): Promise<GalleryImage | undefined> {
+  const row = await db.deleteFrom('galleryImages').where('id', '=', id).returningAll().executeTakeFirst();
+  return row ? toGalleryImage(row) : undefined;
+}

@@ -1,0 +1,106 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Job } from '../../domain/entities.ts';
+import { newId, nowIso } from './ids.ts';
+import type { Database, JobTable } from './schema.ts';
+
+export type JobInput = {
+  title: string;
+  type: string;
+  place: string;
+  country: string;
+  isActive: boolean;
+  qualifications: string;
+  experience: string;
+  responsibilities: string;
+  pdfUrl?: string;
+};
+
+export type JobFilter = { country?: string; isActive?: boolean };
+
+export function toJob(row: Selectable<JobTable>): Job {
+  return {
+    _id: row.id,
+    title: row.title,
+    type: row.type,
+    place: row.place,
+    country: row.country,
+    isActive: row.isActive === 1,
+    qualifications: row.qualifications,
+    experience: row.experience,
+    responsibilities: row.responsibilities,
+    ...(row.pdfUrl ? { pdfUrl: row.pdfUrl } : {}),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toColumns(input: JobInput) {
+  return {
+    title: input.title,
+    type: input.type,
+    place: input.place,
+    country: input.country,
+    isActive: input.isActive ? 1 : 0,
+    qualifications: input.qualifications,
+    experience: input.experience,
+    responsibilities: input.responsibilities,
+    pdfUrl: input.pdfUrl ?? null,
+  };
+}
+
+function filtered(db: Kysely<Database>, filter: JobFilter) {
+  let query = db.selectFrom('jobs');
+  if (filter.country !== undefined) query = query.where('country', '=', filter.country);
+  if (filter.isActive !== undefined) query = query.where('isActive', '=', filter.isActive ? 1 : 0);
+  return query;
+}
+
+export async function listJobs(db: Kysely<Database>, filter: JobFilter = {}): Promise<Job[]> {
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toJob);
+}
+
+export async function getJob(db: Kysely<Database>, id: string): Promise<Job | undefined> {
+  const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toJob(row) : undefined;
+}
+
+export async function createJob(db: Kysely<Database>, input: JobInput): Promise<Job> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('jobs')
+    .values({ id: newId(), ...toColumns(input), createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toJob(row);
+}
+
+/**
+ * Replaces every field: PUT /jobs/{id} sends the whole job (admin.md §4, the status toggle sends it
+ * with isActive flipped), so a missing pdfUrl means the job no longer has a PDF.
+ */
+export async function updateJob(db: Kysely<Database>, id: string, input: JobInput): Promise<Job | undefined> {
+  const row = await db
+    .updateTable('jobs')
+    .set({ ...toColumns(input), updatedAt: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toJob(row) : undefined;
+}
+
+export async function deleteJob(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('jobs').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function countJobs(db: Kysely<Database>, filter: JobFilter = {}): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,168 @@
+import type { Generated } from 'kysely';
+
+// Row types of every table, in camelCase (CamelCasePlugin maps them to snake_case columns).
+// Timestamps are ISO-8601 strings and booleans are 0/1 integers on both SQLite and PostgreSQL,
+// so the data-access modules never branch on the dialect. JSON columns hold JSON text.
+
+type Timestamps = { createdAt: string; updatedAt: string };
+
+export type UserTable = Timestamps & {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  failedLoginCount: Generated<number>;
+  lockedUntil: string | null;
+};
+
+export type SessionTable = {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+};
+
+export type JobTable = Timestamps & {
+  id: string;
+  title: string;
+  type: string;
+  place: string;
+  country: string;
+  isActive: number;
+  qualifications: string;
+  experience: string;
+  responsibilities: string;
+  pdfUrl: string | null;
+};
+
+export type ApplicationTable = Timestamps & {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  position: string;
+  linkedin: string | null;
+  comments: string | null;
+  cvUrl: string;
+  status: string;
+};
+
+export type GalleryCategoryTable = Timestamps & {
+  id: string;
+  slug: string;
+  name: string;
+  displayOrder: number;
+  isActive: number;
+};
+
+export type GalleryImageTable = Timestamps & {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  imageDate: string;
+  url: string;
+  /** JSON: responsive variants [{ url, width, format }] made on upload. */
+  variants: string;
+};
+
+export type CaseStudyTable = Timestamps & {
+  id: string;
+  name: string;
+  description: string;
+  content: string;
+  link: string;
+  cardImage: string;
+  headerImage: string | null;
+};
+
+export type CaseStudySectionTable = {
+  id: string;
+  caseStudyId: string;
+  /** The id the dashboard gave the section (admin.md §3: made from a timestamp). */
+  sectionId: string;
+  title: string;
+  content: string;
+  type: string;
+  /** JSON: string[] */
+  listItems: string;
+  /** JSON: { url, caption? }[] */
+  images: string;
+  position: number;
+};
+
+export type ProductTable = Timestamps & {
+  id: string;
+  code: string;
+  title: string;
+  description: string;
+  content: string;
+  thumbnail: string | null;
+  categoryName: string;
+  categoryColor: string;
+  /** JSON: string[] */
+  features: string;
+  /** JSON: { key, value }[] */
+  specifications: string;
+  /** JSON: Record<string, string> */
+  specificationsObject: string;
+  /** JSON: string[] */
+  applications: string;
+  externalLink: string | null;
+};
+
+export type ContactEnquiryTable = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+};
+
+export type EmailOutboxTable = {
+  id: string;
+  kind: string;
+  toEmail: string;
+  subject: string;
+  /** JSON: the template fields of public-site.md §3 (from_name, from_email, ...). */
+  payload: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+export type StoredFileTable = {
+  id: string;
+  /** Path inside the file store, e.g. "private/cv/3f2a....pdf". */
+  key: string;
+  visibility: string;
+  kind: string;
+  contentType: string;
+  size: number;
+  originalName: string;
+  createdAt: string;
+};
+
+export type Database = {
+  users: UserTable;
+  sessions: SessionTable;
+  jobs: JobTable;
+  applications: ApplicationTable;
+  galleryCategories: GalleryCategoryTable;
+  galleryImages: GalleryImageTable;
+  caseStudies: CaseStudyTable;
+  caseStudySections: CaseStudySectionTable;
+  products: ProductTable;
+  contactEnquiries: ContactEnquiryTable;
+  emailOutbox: EmailOutboxTable;
+  storedFiles: StoredFileTable;
+};

@@ -1,0 +1,105 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AdminUser } from '../../domain/entities.ts';
+import { newId, nowIso } from './ids.ts';
+import type { Database, SessionTable } from './schema.ts';
+
+// Only the hash of a bearer token is stored, so a leaked database does not leak live sessions.
+// Times are ISO-8601 UTC strings of one fixed width, so text comparison orders them correctly.
+
+export type Session = {
+  id: string;
+  userId: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+};
+
+export type ActiveSession = { session: Session; user: AdminUser };
+
+function toSession(row: Omit<Selectable<SessionTable>, 'tokenHash'>): Session {
+  return {
+    id: row.id,
+    userId: row.userId,
+    createdAt: row.createdAt,
+    lastUsedAt: row.lastUsedAt,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  input: { userId: string; tokenHash: string; expiresAt: string },
+): Promise<Session> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      id: newId(),
+      userId: input.userId,
+      tokenHash: input.tokenHash,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: input.expiresAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toSession(row);
+}
+
+/** The session for a token hash with its user, only while it has not expired at `now`. */
+export async function findActiveSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<ActiveSession | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.createdAt',
+      'sessions.lastUsedAt',
+      'sessions.expiresAt',
+      'users.email as userEmail',
+      'users.name as userName',
+    ])
+    .where('sessions.tokenHash', '=', tokenHash)
+    .where('sessions.expiresAt', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    session: toSession(row),
+    user: { _id: row.userId, email: row.userEmail, name: row.userName },
+  };
+}
+
+/** Sliding expiry: each use pushes the end of the session further out. */
+export async function touchSession(
+  db: Kysely<Database>,
+  id: string,
+  times: { lastUsedAt: string; expiresAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ lastUsedAt: times.lastUsedAt, expiresAt: times.expiresAt })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteSession(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Signs a user out everywhere, e.g. after a password change. Returns how many were removed. */
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

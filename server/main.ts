@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './server.ts';
+
+// Process entry: parse the environment once, start, and shut down gracefully on SIGTERM/SIGINT
+// (stop accepting, finish in-flight requests, close the database) so nothing acknowledged is lost.
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const server = await startServer(config, { buildDir: path.join(projectRoot, 'build'), logger });
+  logger.info(
+    { url: server.url, dataDir: config.dataDir, database: config.database.kind },
+    'server listening',
+  );
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forced = setTimeout(() => {
+      logger.error('in-flight requests did not finish within 20 s; exiting');
+      process.exit(1);
+    }, 20_000);
+    forced.unref();
+    await server.close();
+    logger.info('shut down cleanly');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { DEFAULT_GALLERY_CATEGORIES } from '../domain/constants.ts';
+import { hashPassword } from './auth/password.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/connection.ts';
+import { ensureDefaultCategories, listAllCategories } from './db/gallery-categories.ts';
+import { countUsers, createUser } from './db/users.ts';
+import type { Logger } from './logger.ts';
+
+/**
+ * Runs on every start and is idempotent: the default gallery categories of admin.md §9 are
+ * created while there are no categories at all (admin.md §4; a category an administrator deleted
+ * later stays deleted), and the first administrator comes from ADMIN_EMAIL / ADMIN_PASSWORD
+ * only while no user exists (changing the variables later never overwrites an account).
+ */
+export async function seed(db: Db, config: Config, logger: Logger): Promise<void> {
+  if ((await listAllCategories(db)).length === 0) {
+    const created = await ensureDefaultCategories(db, DEFAULT_GALLERY_CATEGORIES);
+    logger.info({ created }, 'created the default gallery categories');
+  }
+
+  if (config.admin && (await countUsers(db)) === 0) {
+    await createUser(db, {
+      email: config.admin.email,
+      name: config.admin.name,
+      passwordHash: await hashPassword(config.admin.password),
+    });
+    logger.info({ email: config.admin.email }, 'created the first administrator from ADMIN_EMAIL');
+  }
+}

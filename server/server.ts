@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { createDb } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { clientBuildDirectory } from './http/static-files.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { seed } from './seed.ts';
+import type { AppServices } from './services.ts';
+import { createLocalFileStore } from './storage/local-file-store.ts';
+
+export type RunningServer = {
+  url: string;
+  services: AppServices;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close: () => Promise<void>;
+};
+
+export type StartOptions = {
+  /** Directory holding React Router's build (client/ and server/); omit to serve only the API. */
+  buildDir?: string;
+  logger?: Logger;
+};
+
+/** The composition root: builds every service once and starts listening. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const db = createDb(config.database);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  await seed(db, config, logger);
+  if (!config.isRateLimited) logger.warn('RATE_LIMIT=off: per-address rate limits are disabled');
+
+  const services: AppServices = { config, db, logger, files: createLocalFileStore(config.dataDir) };
+  const web = options.buildDir ? await loadWeb(options.buildDir) : undefined;
+  const app = createApp(services, web);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets with no request in flight would hold close() open; end them now.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await db.destroy();
+    })();
+    return closing;
+  };
+  return { url, services, close };
+}
+
+async function loadWeb(buildDir: string) {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  const build: ServerBuild = await import(serverEntry);
+  return { build, clientBuildDir: clientBuildDirectory(buildDir) };
+}

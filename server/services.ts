@@ -1,0 +1,12 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/connection.ts';
+import type { Logger } from './logger.ts';
+import type { FileStore } from './storage/file-store.ts';
+
+/** What every request handler may use; built once in main.ts (the composition root). */
+export type AppServices = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  files: FileStore;
+};

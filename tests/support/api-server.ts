@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { type RunningServer, startServer } from '../../server/server.ts';
+import { createEmptyDatabase, type TestDatabaseKind } from './test-databases.ts';
+
+// API integration tests talk HTTP to a real server on a free port, backed by a real database
+// (a fresh SQLite file or a fresh PostgreSQL schema) and a real data directory. The server
+// migrates and seeds it exactly as it does in production.
+
+export type ApiServer = RunningServer & {
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+
+export async function startApiServer(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<ApiServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-api-'));
+  const database = await createEmptyDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  const server = await startServer(
+    { ...config, database: database.options },
+    { logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') },
+  );
+  return {
+    ...server,
+    dataDir,
+    stop: async () => {
+      await server.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
