@@ -17,7 +17,7 @@ const rl = createInterface({ input: stdin, output: stdout });
 const config = loadConfig();
 const db = createDb(config.database);
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.database);
   const name = (await rl.question('Name: ')).trim() || 'Administrator';
   const email = (await rl.question('E-mail: ')).trim().toLowerCase();
   if (!emailSchema.safeParse(email).success) throw new Error('That is not a valid e-mail address.');

@@ -29,7 +29,7 @@ export type StartOptions = {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const db = createDb(config.database);
-  const applied = await migrateToLatest(db);
+  const applied = await migrateToLatest(db, config.database);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   await seed(db, config, logger);
   if (!config.isRateLimited) logger.warn('RATE_LIMIT=off: per-address rate limits are disabled');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { DatabaseOptions } from './connection.ts';
 import * as initial from './migrations/2026-11-21T0900-initial.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
@@ -10,9 +11,14 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws (and changes nothing further) when a migration fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the schema up to date; throws (and changes nothing further) when a migration fails.
+ * On PostgreSQL the migration bookkeeping tables are qualified with the working schema: Kysely's
+ * existence check looks across all schemas, and would otherwise be fooled by another schema's.
+ */
+export async function migrateToLatest(db: Kysely<any>, options: DatabaseOptions): Promise<string[]> {
+  const migrationTableSchema = options.kind === 'postgres' ? (options.schema ?? 'public') : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -54,7 +54,7 @@ export type TestDatabase = { kind: TestDatabaseKind; db: Db; cleanup: () => Prom
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   const { options, drop } = await createEmptyDatabase(kind);
   const db = createDb(options);
-  await migrateToLatest(db);
+  await migrateToLatest(db, options);
   return {
     kind,
     db,
