@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerBuild } from 'react-router';
+import { apiRoutes } from './http/api-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { onApiNotFound, onError } from './http/error-handler.ts';
-import { healthRoutes } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSsrHandler } from './http/ssr.ts';
@@ -43,7 +43,7 @@ export function createApp(services: AppServices, web?: WebOptions) {
   api.use((c, next) =>
     c.req.header('content-type')?.startsWith('multipart/form-data') ? next() : jsonBodyLimit(c, next),
   );
-  api.route('/health', healthRoutes);
+  api.route('/', apiRoutes());
   api.notFound(onApiNotFound);
   app.route('/api', api);
   app.all('/api/*', onApiNotFound);

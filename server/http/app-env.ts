@@ -1,9 +1,13 @@
 import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { AdminUser } from '../../domain/entities.ts';
 import type { AppServices } from '../services.ts';
 
 /** Typed Hono variables, declared once (STYLE.md: Hono habits). */
 export type AppEnv = {
   Variables: SecureHeadersVariables & {
     services: AppServices;
+    /** Set by requireAdmin (http/admin-session.ts) on protected routes. */
+    admin: AdminUser;
+    sessionId: string;
   };
 };

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AdminUser } from '../../domain/entities.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { hashSessionToken } from '../auth/tokens.ts';
+import { findActiveSession, touchSession } from '../db/sessions.ts';
+import type { AppEnv } from './app-env.ts';
+import { AppError } from './app-error.ts';
+
+// Sessions slide: each use pushes the expiry out by SESSION_TTL. To spare a write on every
+// request, the session row is only touched when it was last used over a minute ago.
+const TOUCH_INTERVAL_MS = 60_000;
+
+function bearerToken(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** The signed-in administrator of this request, or undefined (never throws). */
+export async function readAdmin(
+  c: Context<AppEnv>,
+): Promise<{ admin: AdminUser; sessionId: string } | undefined> {
+  const token = bearerToken(c);
+  if (!token || token.length > 200) return undefined;
+  const { db, config } = c.var.services;
+  const now = new Date();
+  const found = await findActiveSession(db, hashSessionToken(token), now.toISOString());
+  if (!found) return undefined;
+  if (now.getTime() - Date.parse(found.session.lastUsedAt) > TOUCH_INTERVAL_MS) {
+    await touchSession(db, found.session.id, {
+      lastUsedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + config.sessionTtlMs).toISOString(),
+    });
+  }
+  return { admin: found.user, sessionId: found.session.id };
+}
+
+/** 401 'Authentication required' (admin.md §8) unless a valid, unexpired bearer token is sent. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const signedIn = await readAdmin(c);
+  if (!signedIn) {
+    throw new AppError('UNAUTHENTICATED', MESSAGES.session.authRequired, {
+      headers: { 'WWW-Authenticate': 'Bearer' },
+    });
+  }
+  c.set('admin', signedIn.admin);
+  c.set('sessionId', signedIn.sessionId);
+  await next();
+});

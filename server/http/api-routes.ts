@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import { healthRoutes } from './health.ts';
+import { applicationRoutes } from './routes/applications.ts';
+import { authRoutes } from './routes/auth.ts';
+import { caseStudyRoutes } from './routes/case-studies.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { galleryRoutes } from './routes/gallery.ts';
+import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
+import { jobRoutes } from './routes/jobs.ts';
+import { productRoutes } from './routes/products.ts';
+
+/** Every resource router under /api, one per resource (STYLE.md: Hono habits). */
+export function apiRoutes() {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/auth', authRoutes())
+    .route('/jobs', jobRoutes())
+    .route('/applications', applicationRoutes())
+    .route('/contact', contactRoutes())
+    .route('/gallery', galleryRoutes())
+    .route('/gallery-categories', galleryCategoryRoutes())
+    .route('/case-studies', caseStudyRoutes())
+    .route('/products', productRoutes());
+}

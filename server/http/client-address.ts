@@ -1,0 +1,19 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env.ts';
+
+/**
+ * The caller's address for rate limits. X-Forwarded-For is only believed behind a trusted proxy
+ * (TRUST_PROXY=on): anyone can send the header, so otherwise it would let a client pick its own.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.services.config.isBehindProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

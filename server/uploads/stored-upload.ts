@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import {
+  deleteStoredFile,
+  type FileKind,
+  type FileVisibility,
+  recordStoredFile,
+} from '../db/stored-files.ts';
+import type { AppServices } from '../services.ts';
+
+// Every upload gets a fresh random name (never the uploader's), is written to the file store and
+// recorded in stored_files, so the API can later check that a URL names a file it stored.
+// Public files are served from /uploads/...; private ones (CVs) only through the API.
+
+const PRIVATE_URL_PREFIX = {
+  cv: '/api/applications/cv/',
+} as const;
+
+export type StoredUpload = { key: string; url: string };
+
+export async function storeUpload(
+  services: AppServices,
+  upload: {
+    visibility: FileVisibility;
+    kind: FileKind;
+    extension: string;
+    contentType: string;
+    body: Uint8Array;
+    originalName: string;
+    /** Files made from one upload (image variants) share a base name. */
+    baseName?: string;
+  },
+): Promise<StoredUpload> {
+  const name = `${upload.baseName ?? randomName()}.${upload.extension}`;
+  const key = `${upload.visibility}/${upload.kind}/${name}`;
+  await services.files.put(key, upload.body);
+  await recordStoredFile(services.db, {
+    key,
+    visibility: upload.visibility,
+    kind: upload.kind,
+    contentType: upload.contentType,
+    size: upload.body.byteLength,
+    originalName: upload.originalName.slice(0, 200),
+  });
+  return { key, url: urlForKey(key) };
+}
+
+export function randomName(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** The URL a stored file is reached at. */
+export function urlForKey(key: string): string {
+  const [visibility, kind, name] = key.split('/');
+  if (visibility === 'public') return `/uploads/${kind}/${name}`;
+  if (kind === 'cv') return `${PRIVATE_URL_PREFIX.cv}${name}`;
+  throw new Error(`No URL for private ${kind} files`);
+}
+
+/** The store key behind a URL this server gave out, or undefined for any other URL. */
+export function keyForUrl(url: string): string | undefined {
+  const publicMatch = url.match(/^\/uploads\/([a-z-]+)\/([a-f0-9]{32}(?:-[a-z0-9]+)?\.[a-z0-9]+)$/);
+  if (publicMatch) return `public/${publicMatch[1]}/${publicMatch[2]}`;
+  const cvMatch = url.startsWith(PRIVATE_URL_PREFIX.cv)
+    ? url.slice(PRIVATE_URL_PREFIX.cv.length).match(/^([a-f0-9]{32}\.pdf)$/)
+    : null;
+  if (cvMatch) return `private/cv/${cvMatch[1]}`;
+  return undefined;
+}
+
+/** Deletes the file behind a URL this server gave out (and its record); other URLs are ignored. */
+export async function deleteStoredUpload(
+  services: AppServices,
+  url: string | undefined | null,
+): Promise<void> {
+  const key = url ? keyForUrl(url) : undefined;
+  if (!key) return;
+  await services.files.delete(key);
+  await deleteStoredFile(services.db, key);
+}
