@@ -17,7 +17,10 @@ const m = MESSAGES.productAdmin;
 export const PRODUCT_CODE = /^[A-Za-z0-9_-]+$/;
 
 // Form data sends numbers in specifications as text anyway; JSON may send them as numbers.
-const textValue = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string());
+const textValue = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z.string({ error: m.specificationsInvalid }),
+);
 
 // admin.md §3: category is "an object with name and a colour style class". A bare name (or JSON
 // text of the object, as multipart sends it, admin.md §7) is accepted too.
@@ -45,7 +48,9 @@ const category = z.preprocess(
 // admin.md §5: "a specification only if both name and value are non-empty after trimming".
 const specifications = fromJsonText(
   z
-    .array(z.object({ key: textValue, value: textValue }), { error: m.specificationsInvalid })
+    .array(z.object({ key: textValue, value: textValue }, { error: m.specificationsInvalid }), {
+      error: m.specificationsInvalid,
+    })
     .default([])
     .transform((rows) =>
       rows

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { healthRoutes } from './health.ts';
+import { openApiRoutes } from './openapi.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
 import { caseStudyRoutes } from './routes/case-studies.ts';
@@ -14,6 +15,7 @@ import { productRoutes } from './routes/products.ts';
 export function apiRoutes() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
+    .route('/openapi.json', openApiRoutes())
     .route('/auth', authRoutes())
     .route('/jobs', jobRoutes())
     .route('/applications', applicationRoutes())

@@ -11,8 +11,10 @@ const MULTIPART_OVERHEAD = 512 * 1024;
 export function multipartLimit(maxFileBytes: number, message: string) {
   return bodyLimit({
     maxSize: maxFileBytes + MULTIPART_OVERHEAD,
+    // The unread rest of the body is abandoned, so the connection cannot be reused: say so, or
+    // a keep-alive client's next request on it fails.
     onError: () => {
-      throw new AppError('TOO_LARGE', message);
+      throw new AppError('TOO_LARGE', message, { headers: { Connection: 'close' } });
     },
   });
 }

@@ -16,7 +16,7 @@ export async function call(
   server: ApiServer,
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+  options: { token?: string; json?: unknown; form?: FormData; raw?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -26,6 +26,8 @@ export async function call(
     body = JSON.stringify(options.json);
   } else if (options.form) {
     body = options.form;
+  } else if (options.raw !== undefined) {
+    body = options.raw;
   }
   const response = await fetch(`${server.url}/api${path}`, { method, headers, body });
   const text = await response.text();

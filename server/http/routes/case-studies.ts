@@ -1,6 +1,134 @@
 import { Hono } from 'hono';
+import { caseStudyFormSchema } from '../../../domain/case-study.ts';
+import type { CaseStudy } from '../../../domain/entities.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import {
+  createCaseStudy,
+  deleteCaseStudy,
+  getCaseStudy,
+  getCaseStudyByLink,
+  listCaseStudies,
+  updateCaseStudy,
+} from '../../db/case-studies.ts';
+import type { Db } from '../../db/connection.ts';
+import { DuplicateKeyError } from '../../db/unique-violation.ts';
+import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../app-error.ts';
+import { multipartLimit, readMultipart } from '../multipart.ts';
+import {
+  assertImages,
+  deleteImageAt,
+  IMAGE_TOO_LARGE,
+  imageBatch,
+  isLookupKey,
+  MAX_IMAGE_REQUEST_BYTES,
+  parseUploadForm,
+} from '../image-uploads.ts';
+
+// admin.md §7 and public-site.md §7: GET, POST, PUT, DELETE /case-studies. The dashboard sends
+// multipart forms (name, description, content, link, cardImage, headerImage, sections as JSON
+// text); reads are public, writes need an administrator.
+
+const m = MESSAGES.caseStudyAdmin;
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', m.notFound);
+}
+
+function linkTaken(): AppError {
+  return new AppError('CONFLICT', m.linkTaken, { errors: { link: m.linkTaken } });
+}
+
+async function findById(db: Db, id: string): Promise<CaseStudy | undefined> {
+  return isLookupKey(id) ? getCaseStudy(db, id) : undefined;
+}
+
+async function findByIdOrLink(db: Db, key: string): Promise<CaseStudy | undefined> {
+  if (!isLookupKey(key)) return undefined;
+  return (await getCaseStudy(db, key)) ?? getCaseStudyByLink(db, key);
+}
 
 export function caseStudyRoutes() {
-  return new Hono<AppEnv>();
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const caseStudies = await listCaseStudies(c.var.services.db);
+        return c.json({ success: true, data: { caseStudies } });
+      })
+      // The public pages link case studies by slug, the dashboard by _id; both reach one route.
+      .get('/:id', async (c) => {
+        const caseStudy = await findByIdOrLink(c.var.services.db, c.req.param('id'));
+        if (!caseStudy) throw notFound();
+        return c.json({ success: true, data: { caseStudy } });
+      })
+      .post('/', requireAdmin, multipartLimit(MAX_IMAGE_REQUEST_BYTES, IMAGE_TOO_LARGE), async (c) => {
+        const { services } = c.var;
+        const { fields, files } = await readMultipart(c);
+        // admin.md §5: "card image required only on create".
+        const form = parseUploadForm(
+          caseStudyFormSchema,
+          fields,
+          files.cardImage ? {} : { cardImage: m.cardImageRequired },
+        );
+        await assertImages({ cardImage: files.cardImage, headerImage: files.headerImage }, m.imageNotImage);
+        const images = imageBatch(services);
+        try {
+          const cardImage = await images.store(files.cardImage);
+          const headerImage = await images.store(files.headerImage);
+          if (!cardImage) throw new AppError('VALIDATION', m.cardImageRequired);
+          const caseStudy = await createCaseStudy(services.db, {
+            ...form,
+            cardImage,
+            ...(headerImage ? { headerImage } : {}),
+          });
+          return c.json({ success: true, data: { caseStudy } }, 201);
+        } catch (error) {
+          await images.discard();
+          if (error instanceof DuplicateKeyError) throw linkTaken();
+          throw error;
+        }
+      })
+      .put('/:id', requireAdmin, multipartLimit(MAX_IMAGE_REQUEST_BYTES, IMAGE_TOO_LARGE), async (c) => {
+        const { services } = c.var;
+        const current = await findById(services.db, c.req.param('id'));
+        if (!current) throw notFound();
+        const { fields, files } = await readMultipart(c);
+        const { sections, ...form } = parseUploadForm(caseStudyFormSchema, fields);
+        await assertImages({ cardImage: files.cardImage, headerImage: files.headerImage }, m.imageNotImage);
+        const images = imageBatch(services);
+        let updated: CaseStudy | undefined;
+        try {
+          // admin.md §5: an empty image input on edit keeps the current image.
+          const cardImage = await images.store(files.cardImage);
+          const headerImage = await images.store(files.headerImage);
+          updated = await updateCaseStudy(services.db, current._id, {
+            ...form,
+            ...(cardImage ? { cardImage } : {}),
+            ...(headerImage ? { headerImage } : {}),
+            // admin.md §5: "Sections are sent only if at least one exists", so a form without
+            // the field keeps the stored sections; a sent field (even "[]") replaces them.
+            ...(Object.hasOwn(fields, 'sections') ? { sections } : {}),
+          });
+          if (!updated) throw notFound();
+        } catch (error) {
+          await images.discard();
+          if (error instanceof DuplicateKeyError) throw linkTaken();
+          throw error;
+        }
+        // Replaced images go only once the new ones are saved, so a failed save loses nothing.
+        if (updated.cardImage !== current.cardImage) await deleteImageAt(services, current.cardImage);
+        if (updated.headerImage !== current.headerImage) await deleteImageAt(services, current.headerImage);
+        return c.json({ success: true, data: { caseStudy: updated } });
+      })
+      .delete('/:id', requireAdmin, async (c) => {
+        const { services } = c.var;
+        const id = c.req.param('id');
+        const deleted = isLookupKey(id) ? await deleteCaseStudy(services.db, id) : undefined;
+        if (!deleted) throw notFound();
+        await deleteImageAt(services, deleted.cardImage);
+        await deleteImageAt(services, deleted.headerImage);
+        return c.json({ success: true, message: 'Case study deleted' });
+      })
+  );
 }

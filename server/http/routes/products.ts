@@ -1,6 +1,130 @@
 import { Hono } from 'hono';
+import type { Product } from '../../../domain/entities.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { productFormSchema, productListQuerySchema } from '../../../domain/product.ts';
+import type { Db } from '../../db/connection.ts';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  getProductByCode,
+  listProducts,
+  updateProduct,
+} from '../../db/products.ts';
+import { DuplicateKeyError } from '../../db/unique-violation.ts';
+import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../app-error.ts';
+import { multipartLimit, readMultipart } from '../multipart.ts';
+import { readQuery } from '../request-body.ts';
+import {
+  assertImages,
+  deleteImageAt,
+  IMAGE_TOO_LARGE,
+  imageBatch,
+  isLookupKey,
+  MAX_IMAGE_REQUEST_BYTES,
+  parseUploadForm,
+} from '../image-uploads.ts';
+
+// admin.md §7 and public-site.md §7: GET, POST, PUT, DELETE /products and GET
+// /products/link/{link}. The dashboard sends multipart forms whose lists and objects are JSON
+// text; reads are public, writes need an administrator. `_id` names the row, `id` is the
+// product code (e.g. ev-1) that public links use.
+
+const m = MESSAGES.productAdmin;
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', MESSAGES.products.notFound);
+}
+
+function idTaken(): AppError {
+  return new AppError('CONFLICT', m.idTaken, { errors: { id: m.idTaken } });
+}
+
+async function findById(db: Db, id: string): Promise<Product | undefined> {
+  return isLookupKey(id) ? getProduct(db, id) : undefined;
+}
 
 export function productRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      // public-site.md §7: optional category name, matched without regard to case; empty = all.
+      const { category } = readQuery(c, productListQuerySchema);
+      const products = await listProducts(c.var.services.db, category ? { category } : {});
+      return c.json({ success: true, data: { products } });
+    })
+    .get('/link/:link', async (c) => {
+      const link = c.req.param('link');
+      const product = isLookupKey(link) ? await getProductByCode(c.var.services.db, link) : undefined;
+      if (!product) throw notFound();
+      return c.json({ success: true, data: { product } });
+    })
+    .get('/:id', async (c) => {
+      const product = await findById(c.var.services.db, c.req.param('id'));
+      if (!product) throw notFound();
+      return c.json({ success: true, data: { product } });
+    })
+    .post('/', requireAdmin, multipartLimit(MAX_IMAGE_REQUEST_BYTES, IMAGE_TOO_LARGE), async (c) => {
+      const { services } = c.var;
+      const { fields, files } = await readMultipart(c);
+      // admin.md §5: "thumbnail required only on create".
+      const form = parseUploadForm(
+        productFormSchema,
+        fields,
+        files.thumbnail ? {} : { thumbnail: m.thumbnailRequired },
+      );
+      await assertImages({ thumbnail: files.thumbnail }, m.imageNotImage);
+      const images = imageBatch(services);
+      try {
+        const thumbnail = await images.store(files.thumbnail);
+        const product = await createProduct(services.db, { ...form, ...(thumbnail ? { thumbnail } : {}) });
+        return c.json({ success: true, data: { product } }, 201);
+      } catch (error) {
+        await images.discard();
+        if (error instanceof DuplicateKeyError) throw idTaken();
+        throw error;
+      }
+    })
+    .put('/:id', requireAdmin, multipartLimit(MAX_IMAGE_REQUEST_BYTES, IMAGE_TOO_LARGE), async (c) => {
+      const { services } = c.var;
+      const current = await findById(services.db, c.req.param('id'));
+      if (!current) throw notFound();
+      const { fields, files } = await readMultipart(c);
+      // ours: a blank product ID on edit keeps the product's code, so its public
+      // /product/{code} link keeps working (the dashboard always sends the code it loaded).
+      const form = parseUploadForm(productFormSchema, {
+        ...fields,
+        ...(fields.id?.trim() ? {} : { id: current.id }),
+      });
+      await assertImages({ thumbnail: files.thumbnail }, m.imageNotImage);
+      const images = imageBatch(services);
+      let updated: Product | undefined;
+      try {
+        // admin.md §5: no new thumbnail on edit keeps the current one.
+        const thumbnail = await images.store(files.thumbnail);
+        updated = await updateProduct(services.db, current._id, {
+          ...form,
+          ...(thumbnail ? { thumbnail } : {}),
+          // The form is the whole product: a cleared external link is removed.
+          externalLink: form.externalLink ?? null,
+        });
+        if (!updated) throw notFound();
+      } catch (error) {
+        await images.discard();
+        if (error instanceof DuplicateKeyError) throw idTaken();
+        throw error;
+      }
+      // The replaced thumbnail goes only once the new one is saved.
+      if (updated.thumbnail !== current.thumbnail) await deleteImageAt(services, current.thumbnail);
+      return c.json({ success: true, data: { product: updated } });
+    })
+    .delete('/:id', requireAdmin, async (c) => {
+      const { services } = c.var;
+      const id = c.req.param('id');
+      const deleted = isLookupKey(id) ? await deleteProduct(services.db, id) : undefined;
+      if (!deleted) throw notFound();
+      await deleteImageAt(services, deleted.thumbnail);
+      return c.json({ success: true, message: 'Product deleted' });
+    });
 }
