@@ -37,7 +37,8 @@ export function createApp(services: AppServices, web?: WebOptions) {
   });
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413, { Connection: 'close' }),
+    onError: (c) =>
+      c.json({ success: false, message: 'Request body is too large' }, 413, { Connection: 'close' }),
   });
   // Multipart uploads are limited on their own routes, by their own (larger) limits.
   api.use((c, next) =>

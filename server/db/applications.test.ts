@@ -25,6 +25,10 @@ const base: ApplicationInput = {
   cvUrl: '/api/files/private/cv/one.pdf',
 };
 
+// Each application needs its own CV (applications.cv_url is unique).
+let cvCount = 0;
+const uniqueCvUrl = () => `/cv/unique-${++cvCount}.pdf`;
+
 describe.each(testDatabaseKinds())('applications on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -60,11 +64,18 @@ describe.each(testDatabaseKinds())('applications on %s', (kind) => {
   });
 
   it('stores a new application as pending and omits empty optional fields', async () => {
-    const plain = await createApplication(t.db, { ...base, position: 'Plain', linkedin: '', comments: '' });
+    const plain = await createApplication(t.db, {
+      ...base,
+      cvUrl: uniqueCvUrl(),
+      position: 'Plain',
+      linkedin: '',
+      comments: '',
+    });
     expect(plain.status).toBe('pending');
     expect('linkedin' in plain || 'comments' in plain).toBe(false);
     const full = await createApplication(t.db, {
       ...base,
+      cvUrl: uniqueCvUrl(),
       position: 'Full',
       linkedin: 'https://www.linkedin.com/in/ada',
       comments: 'Available in March',
@@ -78,8 +89,18 @@ describe.each(testDatabaseKinds())('applications on %s', (kind) => {
   });
 
   it('filters by status, country and position', async () => {
-    const india = await createApplication(t.db, { ...base, country: 'India', position: 'Design Engineer' });
-    await createApplication(t.db, { ...base, country: 'India', position: 'Site Engineer' });
+    const india = await createApplication(t.db, {
+      ...base,
+      cvUrl: uniqueCvUrl(),
+      country: 'India',
+      position: 'Design Engineer',
+    });
+    await createApplication(t.db, {
+      ...base,
+      cvUrl: uniqueCvUrl(),
+      country: 'India',
+      position: 'Site Engineer',
+    });
     await updateApplicationStatus(t.db, india._id, 'hired');
 
     const byCountry = await listApplications(t.db, { country: 'India', page: 1, limit: 10 });

@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { DatabaseOptions } from './connection.ts';
 import * as initial from './migrations/2026-11-21T0900-initial.ts';
+import * as uniqueApplicationCv from './migrations/2026-11-22T0000-unique-application-cv.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
 const migrations: Record<string, Migration> = {
   '2026-11-21T0900-initial': initial,
+  '2026-11-22T0000-unique-application-cv': uniqueApplicationCv,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,7 +18,10 @@ describe('GET /api/openapi.json', () => {
     const registered = new Set(
       app.routes
         .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
-        .map((route) => `${route.method.toLowerCase()} ${route.path.slice('/api'.length).replace(/:(\w+)/g, '{$1}')}`),
+        .map(
+          (route) =>
+            `${route.method.toLowerCase()} ${route.path.slice('/api'.length).replace(/:(\w+)/g, '{$1}')}`,
+        ),
     );
     const described = new Set(OPERATIONS.map((op) => `${op.method} ${op.path}`));
     expect([...registered].sort()).toEqual([...described].sort());
@@ -29,7 +32,13 @@ describe('GET /api/openapi.json', () => {
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
     const contact = response.body.paths['/contact'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(contact.properties).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'phone']);
+    expect(Object.keys(contact.properties).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'message',
+      'phone',
+    ]);
     const job = response.body.paths['/jobs'].post.requestBody.content['application/json'].schema;
     expect(job.properties.title.maxLength).toBe(100);
     expect(job.properties.country.enum).toEqual(['United Kingdom', 'India', 'Uzbekistan']);

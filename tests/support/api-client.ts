@@ -16,7 +16,13 @@ export async function call(
   server: ApiServer,
   method: string,
   path: string,
-  options: { token?: string; json?: unknown; form?: FormData; raw?: string; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    json?: unknown;
+    form?: FormData;
+    raw?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;

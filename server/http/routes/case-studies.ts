@@ -15,7 +15,6 @@ import { DuplicateKeyError } from '../../db/unique-violation.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
-import { multipartLimit, readMultipart } from '../multipart.ts';
 import {
   assertImages,
   deleteImageAt,
@@ -25,6 +24,7 @@ import {
   MAX_IMAGE_REQUEST_BYTES,
   parseUploadForm,
 } from '../image-uploads.ts';
+import { multipartLimit, readMultipart } from '../multipart.ts';
 
 // admin.md §7 and public-site.md §7: GET, POST, PUT, DELETE /case-studies. The dashboard sends
 // multipart forms (name, description, content, link, cardImage, headerImage, sections as JSON

@@ -1,6 +1,91 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { Job } from '../../../domain/entities.ts';
+import { jobListQuerySchema } from '../../../domain/job.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { createJob, deleteJob, getJob, listJobs, updateJob } from '../../db/jobs.ts';
+import { deleteStoredUpload, keyForUrl } from '../../uploads/stored-upload.ts';
+import { readAdmin, requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../app-error.ts';
+import { multipartLimit } from '../multipart.ts';
+import { readQuery } from '../request-body.ts';
+import { readJobBody } from './jobs-body.ts';
+import { isWellFormedId } from './jobs-input-guards.ts';
+
+// admin.md §7 and public-site.md §7: GET /jobs, GET /jobs/{id}, POST /jobs, PUT /jobs/{id},
+// DELETE /jobs/{id}. DESIGN.md deviation: anonymous callers see active jobs only.
+
+// Multipart bodies skip the app's JSON limit; a job form carries no file, so the multipart
+// overhead allowance alone is plenty.
+const jobFormLimit = multipartLimit(0, 'Request body is too large');
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
+}
+
+async function findJob(c: Context<AppEnv>, id: string): Promise<Job> {
+  const job = isWellFormedId(id) ? await getJob(c.var.services.db, id) : undefined;
+  if (!job) throw notFound();
+  return job;
+}
+
+/**
+ * Removes a job's uploaded description PDF once no job links to it any more. Only job PDFs are
+ * touched: an admin may have pasted another stored file's URL (a gallery image) as pdfUrl.
+ */
+async function releaseJobPdf(c: Context<AppEnv>, pdfUrl: string | undefined): Promise<void> {
+  if (!pdfUrl || !keyForUrl(pdfUrl)?.startsWith('public/job-pdf/')) return;
+  const { services } = c.var;
+  const jobs = await listJobs(services.db);
+  if (jobs.some((job) => job.pdfUrl === pdfUrl)) return;
+  try {
+    await deleteStoredUpload(services, pdfUrl);
+  } catch (error) {
+    // The job change has happened; a leftover public file is only untidy.
+    services.logger.error({ err: error, pdfUrl }, 'could not delete a job PDF');
+  }
+}
 
 export function jobRoutes() {
-  return new Hono<AppEnv>();
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const query = readQuery(c, jobListQuerySchema);
+        // Anonymous callers see active jobs only, whatever they ask (DESIGN.md deviations).
+        const isActive = (await readAdmin(c)) ? query.active : true;
+        const jobs = await listJobs(c.var.services.db, {
+          ...(query.country ? { country: query.country } : {}),
+          ...(isActive === undefined ? {} : { isActive }),
+        });
+        return c.json({ success: true, data: { jobs } });
+      })
+      .get('/:id', async (c) => {
+        const job = await findJob(c, c.req.param('id'));
+        if (!job.isActive && !(await readAdmin(c))) throw notFound();
+        return c.json({ success: true, data: { job } });
+      })
+      .post('/', requireAdmin, jobFormLimit, async (c) => {
+        const form = await readJobBody(c);
+        const job = await createJob(c.var.services.db, form);
+        return c.json({ success: true, data: { job } }, 201);
+      })
+      // admin.md §4: PUT replaces the whole job; the status toggle sends it with isActive flipped.
+      .put('/:id', requireAdmin, jobFormLimit, async (c) => {
+        const id = c.req.param('id');
+        const form = await readJobBody(c);
+        const before = await findJob(c, id);
+        const job = await updateJob(c.var.services.db, id, form);
+        if (!job) throw notFound();
+        if (before.pdfUrl !== job.pdfUrl) await releaseJobPdf(c, before.pdfUrl);
+        return c.json({ success: true, data: { job } });
+      })
+      .delete('/:id', requireAdmin, async (c) => {
+        const id = c.req.param('id');
+        const job = await findJob(c, id);
+        if (!(await deleteJob(c.var.services.db, id))) throw notFound();
+        await releaseJobPdf(c, job.pdfUrl);
+        return c.json({ success: true, message: 'Job deleted' });
+      })
+  );
 }

@@ -15,8 +15,6 @@ import { DuplicateKeyError } from '../../db/unique-violation.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
-import { multipartLimit, readMultipart } from '../multipart.ts';
-import { readQuery } from '../request-body.ts';
 import {
   assertImages,
   deleteImageAt,
@@ -26,6 +24,8 @@ import {
   MAX_IMAGE_REQUEST_BYTES,
   parseUploadForm,
 } from '../image-uploads.ts';
+import { multipartLimit, readMultipart } from '../multipart.ts';
+import { readQuery } from '../request-body.ts';
 
 // admin.md §7 and public-site.md §7: GET, POST, PUT, DELETE /products and GET
 // /products/link/{link}. The dashboard sends multipart forms whose lists and objects are JSON

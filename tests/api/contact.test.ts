@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../domain/messages.ts';
+import { call, signIn } from '../support/api-client.ts';
+import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { testDatabaseKinds } from '../support/test-databases.ts';
+
+// public-site.md §5 contact table, §7 and DESIGN.md: POST /api/contact stores the enquiry and
+// queues the company e-mail; administrators read the enquiries.
+
+const m = MESSAGES.contact;
+
+const ENQUIRY = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane.doe@example.com',
+  phone: '0123456789',
+  message: 'We need a protection study for a new 33 kV substation.',
+};
+
+describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
+  let server: ApiServer;
+  let token: string;
+  let revokedToken: string;
+  beforeAll(async () => {
+    server = await startApiServer(kind, { RATE_LIMIT: 'off' });
+    revokedToken = await signIn(server);
+    await call(server, 'GET', '/auth/logout', { token: revokedToken });
+    token = await signIn(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function send(body: unknown) {
+    return call(server, 'POST', '/contact', { json: body });
+  }
+
+  describe('POST /api/contact', () => {
+    it('stores the enquiry and answers 201 with the success message and data.enquiry', async () => {
+      const response = await send(ENQUIRY);
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        success: true,
+        message: 'Thank you for your message. We will get back to you soon!',
+        data: {
+          enquiry: {
+            _id: expect.stringMatching(/^[a-f0-9]{24}$/),
+            ...ENQUIRY,
+            createdAt: expect.any(String),
+          },
+        },
+      });
+    });
+
+    it('queues the company e-mail with the template fields (public-site.md §3)', async () => {
+      const response = await send({ ...ENQUIRY, firstName: 'Queued', lastName: 'Sender' });
+      expect(response.status).toBe(201);
+      const rows = await server.services.db
+        .selectFrom('emailOutbox')
+        .selectAll()
+        .where('subject', '=', 'Website enquiry from Queued Sender')
+        .execute();
+      expect(rows).toHaveLength(1);
+      const row = rows[0];
+      const contactTo = server.services.config.mail.contactTo;
+      expect(row).toMatchObject({ kind: 'contact', toEmail: contactTo, status: 'pending' });
+      expect(JSON.parse(row?.payload ?? '{}')).toEqual({
+        from_name: 'Queued Sender',
+        from_email: ENQUIRY.email,
+        phone_number: ENQUIRY.phone,
+        message: ENQUIRY.message,
+        to_email: contactTo,
+      });
+    });
+
+    it('answers an empty form with every "required" message', async () => {
+      const response = await send({});
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        message: 'First Name is required',
+        errors: {
+          firstName: 'First Name is required',
+          lastName: 'Last Name is required',
+          email: 'Email is required',
+          phone: 'Phone number is required',
+          message: 'Message is required',
+        },
+      });
+    });
+
+    it.each([
+      ['firstName', '', m.firstNameRequired],
+      ['firstName', '   ', m.firstNameRequired],
+      ['lastName', '', m.lastNameRequired],
+      ['email', '', m.emailRequired],
+      ['email', 'jane.example.com', 'Invalid email address'],
+      ['email', 'jane@example', 'Invalid email address'],
+      ['phone', '', m.phoneRequired],
+      ['phone', '12345', 'Phone number must be 10 digits'],
+      ['phone', '01234567890', 'Phone number must be 10 digits'],
+      ['phone', '012-345-678', 'Phone number must be 10 digits'],
+      ['message', '', m.messageRequired],
+    ])('rejects %s %j with 400 "%s"', async (field, value, message) => {
+      const response = await send({ ...ENQUIRY, [field]: value });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ success: false, message, errors: { [field]: message } });
+    });
+
+    it('answers malformed bodies with 4xx, never 5xx', async () => {
+      const invalidJson = await call(server, 'POST', '/contact', {
+        raw: '{"firstName": ',
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(invalidJson.status).toBe(400);
+      expect((await send([ENQUIRY])).status).toBe(400);
+      const numbers = await send({ ...ENQUIRY, firstName: 5, phone: 123456789 });
+      expect(numbers.status).toBe(400);
+      expect(numbers.body.errors).toEqual({ firstName: m.firstNameRequired, phone: m.phoneRequired });
+      // The server answers 413 without reading the body, so this connection is not reused.
+      const huge = await call(server, 'POST', '/contact', {
+        json: { ...ENQUIRY, message: 'x'.repeat(300 * 1024) },
+        headers: { Connection: 'close' },
+      });
+      expect(huge.status).toBe(413);
+      expect((await send({ ...ENQUIRY, message: 'a\u0000b' })).status).toBe(400);
+    });
+  });
+
+  describe('GET /api/contact and /api/contact/:id', () => {
+    it('lists enquiries newest first with page, total and totalPages', async () => {
+      const before = await call(server, 'GET', '/contact', { token });
+      expect(before.status).toBe(200);
+      const existing = before.body.total;
+      for (let index = existing; index < 12; index += 1) {
+        expect((await send({ ...ENQUIRY, message: `Enquiry ${index}` })).status).toBe(201);
+      }
+      const first = await call(server, 'GET', '/contact', { token });
+      expect(first.body).toMatchObject({ success: true, total: 12, totalPages: 2, page: 1 });
+      expect(first.body.data.enquiries).toHaveLength(10);
+      const second = await call(server, 'GET', '/contact?page=2&limit=10', { token });
+      expect(second.body).toMatchObject({ total: 12, totalPages: 2, page: 2 });
+      expect(second.body.data.enquiries).toHaveLength(2);
+      const small = await call(server, 'GET', '/contact?limit=5&page=abc', { token });
+      expect(small.body).toMatchObject({ totalPages: 3, page: 1 });
+    });
+
+    it('answers one enquiry as data.enquiry', async () => {
+      const created = await send(ENQUIRY);
+      const id = created.body.data.enquiry._id;
+      const response = await call(server, 'GET', `/contact/${id}`, { token });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true, data: { enquiry: created.body.data.enquiry } });
+    });
+
+    it('answers 404 for an unknown or malformed id', async () => {
+      for (const id of ['0123456789abcdef01234567', 'nope', '%00', '..%2F..%2Fsite.db']) {
+        const response = await call(server, 'GET', `/contact/${id}`, { token });
+        expect(response.status).toBe(404);
+        expect(response.body.success).toBe(false);
+      }
+    });
+
+    it('answers 401 without a token and with a revoked token', async () => {
+      for (const path of ['/contact', '/contact/0123456789abcdef01234567']) {
+        for (const options of [{}, { token: revokedToken }]) {
+          const response = await call(server, 'GET', path, options);
+          expect(response.status).toBe(401);
+          expect(response.body).toEqual({ success: false, message: 'Authentication required' });
+        }
+      }
+    });
+  });
+});
+
+describe('contact throttling per address', () => {
+  it('answers the sixth enquiry within 10 minutes with 429', async () => {
+    const server = await startApiServer('sqlite');
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        statuses.push((await call(server, 'POST', '/contact', { json: ENQUIRY })).status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
