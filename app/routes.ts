@@ -1,3 +1,28 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+// public-site.md §2 route table. Every public page sits inside the site layout (header and
+// footer); /login and the dashboard have their own shells.
+export default [
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+  layout('routes/site-layout.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('services', 'routes/services.tsx'),
+    route('services/plant-engineering', 'routes/services.plant-engineering.tsx'),
+    route('services/battery-storage-integration', 'routes/services.battery-storage-integration.tsx'),
+    route('services/cable-solution', 'routes/services.cable-solution.tsx'),
+    route('services/earthing-solution', 'routes/services.earthing-solution.tsx'),
+    route('services/protection-design', 'routes/services.protection-design.tsx'),
+    route('services/power-system', 'routes/services.power-system.tsx'),
+    route('services/survey', 'routes/services.survey.tsx'),
+    route('case-studies/design&supply', 'routes/case-studies.design-and-supply.tsx'),
+    route('case-studies/earthingsystemdesign', 'routes/case-studies.earthing-system-design.tsx'),
+    route('case-studies/powersystemstudies', 'routes/case-studies.power-system-studies.tsx'),
+    route('case-studies/loadtestcasestudy', 'routes/case-studies.load-test.tsx'),
+    route('privacy-policy', 'routes/privacy-policy.tsx'),
+    route('credit', 'routes/credit.tsx'),
+    route('temp', 'routes/temp.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

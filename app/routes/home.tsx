@@ -1,21 +1,57 @@
+import { countJobsByCountry } from '../../domain/careers.ts';
+import { listJobs } from '../../server/db/jobs.ts';
+import { AboutStrip } from '../components/home/about-strip.tsx';
+import { CareersBlock } from '../components/home/careers-block.tsx';
+import { CompanyNumbers } from '../components/home/company-numbers.tsx';
+import { EnquiryCta } from '../components/home/enquiry-cta.tsx';
+import { Hero } from '../components/home/hero.tsx';
+import { Industries } from '../components/home/industries.tsx';
+import { OrganizationData } from '../components/home/organization-data.tsx';
+import { ServicesGrid } from '../components/home/services-grid.tsx';
+import { Testimonials } from '../components/home/testimonials.tsx';
+import { WhyChooseUs } from '../components/home/why-choose-us.tsx';
 import { site } from '../content/site.ts';
+import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const publicUrl = matches[0]?.loaderData?.publicUrl ?? '';
-  return pageMeta(publicUrl, { title: 'Home', description: site.description, path: '/' });
+// public-site.md §2 Home: nine blocks, top to bottom. The careers block reads active jobs on the
+// server; a data failure is logged and shown as the home page's own message (§8), never a crash.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  try {
+    const jobs = await listJobs(services.db, { isActive: true });
+    return { openings: countJobsByCountry(jobs) };
+  } catch (error) {
+    services.logger.error({ err: error }, 'home page: failed to load job listings');
+    return { openings: null };
+  }
 }
 
-export default function Home() {
+export function meta({ matches }: Route.MetaArgs) {
+  const publicUrl = matches[0]?.loaderData?.publicUrl ?? '';
+  return pageMeta(publicUrl, {
+    title: 'Home',
+    description: site.description,
+    path: '/',
+    keywords: ['power engineering consultancy UK', 'grid connection design', 'DNO ICP design'],
+  });
+}
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const publicUrl = matches[0]?.loaderData?.publicUrl ?? '';
   return (
-    <main>
-      <section className="flex min-h-[60vh] items-center bg-brand-900 px-6 text-white">
-        <div className="mx-auto max-w-5xl">
-          <h1 className="text-4xl font-bold sm:text-5xl">{site.brand}</h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-200">{site.tagline}</p>
-        </div>
-      </section>
-    </main>
+    <>
+      <OrganizationData publicUrl={publicUrl} />
+      <Hero />
+      <AboutStrip />
+      <ServicesGrid />
+      <CompanyNumbers />
+      <WhyChooseUs />
+      <Industries />
+      <Testimonials />
+      <EnquiryCta />
+      <CareersBlock openings={loaderData.openings} />
+    </>
   );
 }

@@ -1,0 +1,87 @@
+import { team } from '../../content/about.ts';
+import { FOCUS_RING } from '../layout/navigation.ts';
+import { MediaImage } from '../media-image.tsx';
+import { useCarousel } from '../use-carousel.ts';
+
+// public-site.md §2 About, §4, §9: a slider of the three leadership profiles, 1 per view, 2 from
+// 768px, 3 from 1024px, gap 30px; previous and next wrap both ways. The visible window starts at
+// the current index and wraps round the list, and CSS alone decides how many of it show, so the
+// server-rendered page is already right at every width. Details show on hover and on focus.
+
+// Position in the visible window -> the breakpoint from which it shows.
+const WINDOW_CLASSES = ['flex', 'hidden md:flex', 'hidden lg:flex'] as const;
+
+export function TeamSlider() {
+  const { members } = team;
+  const { index, next, previous } = useCarousel(members.length);
+  const visible = members.map((_, offset) => members[(index + offset) % members.length]);
+
+  return (
+    <section aria-labelledby="team-heading" className="px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-7xl">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <div className="max-w-2xl">
+            <h2 id="team-heading" className="text-3xl font-bold text-brand-900 sm:text-4xl">
+              {team.heading}
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">{team.intro}</p>
+          </div>
+          <div className="flex gap-3">
+            <button
+              type="button"
+              onClick={previous}
+              className={`flex h-11 w-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-brand-700 ${FOCUS_RING}`}
+            >
+              <span className="sr-only">Previous team member</span>
+              <span aria-hidden="true">←</span>
+            </button>
+            <button
+              type="button"
+              onClick={next}
+              className={`flex h-11 w-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-brand-700 ${FOCUS_RING}`}
+            >
+              <span className="sr-only">Next team member</span>
+              <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        </div>
+
+        <ul aria-label="Leadership team" aria-live="polite" className="mt-10 flex gap-[30px]">
+          {visible.map((member, offset) =>
+            member ? (
+              <li
+                key={member.name}
+                data-team-slide={member.name}
+                className={`${WINDOW_CLASSES[offset] ?? 'hidden'} min-w-0 flex-1 flex-col`}
+              >
+                <article
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: focus reveals the details, as hover does.
+                  tabIndex={0}
+                  aria-label={`${member.name}, ${member.designation}`}
+                  className={`group relative overflow-hidden rounded-2xl bg-brand-900 shadow-lg ${FOCUS_RING}`}
+                >
+                  <MediaImage
+                    name={member.image}
+                    alt={`Portrait of ${member.name}`}
+                    sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                    className="aspect-[4/5] w-full object-cover"
+                  />
+                  <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-brand-900 via-brand-900/90 to-transparent p-6 pt-16 text-white">
+                    <h3 className="text-xl font-semibold">{member.name}</h3>
+                    <p className="font-medium text-accent-500">{member.designation}</p>
+                    <p
+                      data-team-details
+                      className="mt-0 max-h-0 overflow-hidden text-slate-100 opacity-0 transition-all duration-300 group-focus-within:mt-3 group-focus-within:max-h-72 group-focus-within:opacity-100 group-hover:mt-3 group-hover:max-h-72 group-hover:opacity-100"
+                    >
+                      {member.moreDetails}
+                    </p>
+                  </div>
+                </article>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import type { CallToAction } from '../../content/services/types.ts';
+import { ArrowRightIcon } from './icons.tsx';
+import { BUTTON_ACCENT, CONTAINER } from './styles.ts';
+
+// The closing call to action: a navy band with one amber button (Get in touch, Request a
+// Consultation, Request a Study, Request a Survey ...).
+export function CtaBand({ cta }: { cta: CallToAction }) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-brand-900 py-14 text-white sm:py-16">
+      <div
+        className={`${CONTAINER} flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between`}
+      >
+        <div className="max-w-2xl">
+          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+            {cta.heading}
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-200">{cta.text}</p>
+        </div>
+        <Link to={cta.href} className={`${BUTTON_ACCENT} shrink-0`}>
+          {cta.label}
+          <ArrowRightIcon />
+        </Link>
+      </div>
+    </section>
+  );
+}

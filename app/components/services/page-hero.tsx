@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MediaName } from '../../content/media.ts';
+import { MediaImage } from '../media-image.tsx';
+import { CONTAINER, FOCUS_VISIBLE } from './styles.ts';
+
+// The banner at the top of every service and case-study page: the page's one <h1>, a lead
+// paragraph and optional actions over a darkened photograph, with a breadcrumb trail above.
+
+export type Crumb = { label: string; href: string };
+
+export function PageHero({
+  eyebrow,
+  heading,
+  lead,
+  image,
+  crumbs,
+  children,
+}: {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  image: MediaName;
+  /** Ancestors of this page, home first; the current page is added last. */
+  crumbs: readonly Crumb[];
+  /** Actions (links, PDF buttons) shown under the lead. */
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className="relative isolate overflow-hidden bg-brand-900 text-white"
+    >
+      <MediaImage
+        name={image}
+        isPriority
+        sizes="100vw"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-brand-900/85 lg:bg-transparent lg:bg-linear-to-r lg:from-brand-900 lg:via-brand-900/90 lg:to-brand-900/50"
+      />
+      <div className={`${CONTAINER} py-14 sm:py-20 lg:py-24`}>
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-200">
+            {crumbs.map((crumb) => (
+              <li key={crumb.href} className="flex items-center gap-2">
+                <Link
+                  to={crumb.href}
+                  className={`rounded-sm underline-offset-4 hover:underline ${FOCUS_VISIBLE} focus-visible:outline-white`}
+                >
+                  {crumb.label}
+                </Link>
+                <span aria-hidden="true">/</span>
+              </li>
+            ))}
+            <li aria-current="page" className="font-medium text-white">
+              {heading}
+            </li>
+          </ol>
+        </nav>
+        <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-accent-500">{eyebrow}</p>
+        <h1
+          id="page-heading"
+          className="mt-3 max-w-4xl text-3xl font-bold leading-tight text-balance sm:text-4xl lg:text-5xl"
+        >
+          {heading}
+        </h1>
+        <p className="mt-5 max-w-3xl text-base leading-relaxed text-slate-100 sm:text-lg">{lead}</p>
+        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// Registry of the site imagery: public/media/<name>-{480,960,1600}.webp, drawn by
+// scripts/generate-media.ts (`npm run media`). width/height are the master size, so every <img>
+// reserves its space. To use a real photograph, overwrite the three WebP files of a name (same
+// aspect ratio, or change width/height here) and edit its alt text.
+
+import { site } from './site.ts';
+
+const landscape = { width: 1600, height: 900 } as const;
+const portrait = { width: 800, height: 1000 } as const;
+
+export const media = {
+  'hero-substation': {
+    alt: 'Outdoor high-voltage substation at dusk with power transformers, busbars and steel gantries',
+    ...landscape,
+  },
+  'hero-solar': {
+    alt: 'Solar farm with rows of photovoltaic panels and a substation connecting it to the grid',
+    ...landscape,
+  },
+  'hero-bess': {
+    alt: 'Battery energy storage site with rows of battery containers, inverters and a grid transformer',
+    ...landscape,
+  },
+  'about-team': {
+    alt: 'Engineers at a desk reviewing single-line diagrams and design drawings',
+    ...landscape,
+  },
+  'plant-engineering': {
+    alt: 'Containerised switchroom beside a power transformer on a substation platform',
+    ...landscape,
+  },
+  'battery-storage': {
+    alt: 'Battery storage containers with power conversion units and a step-up transformer',
+    ...landscape,
+  },
+  'cable-solutions': {
+    alt: 'Cable drums on site beside a trench cross-section showing cable ducts and bedding',
+    ...landscape,
+  },
+  earthing: {
+    alt: 'Cutaway of a substation showing the buried earth grid mesh and earth electrodes',
+    ...landscape,
+  },
+  protection: {
+    alt: 'Protection relay panel with numerical relays beside a SCADA screen',
+    ...landscape,
+  },
+  'power-system': {
+    alt: 'Network single-line diagram on a screen with load-flow arrows and bus voltages',
+    ...landscape,
+  },
+  survey: {
+    alt: 'Surveyor with a tripod-mounted GNSS receiver marking out a cable route across fields',
+    ...landscape,
+  },
+  switchroom: {
+    alt: 'Inside a 33kV containerised switchroom: switchgear panels, LVAC panel and battery charger',
+    ...landscape,
+  },
+  'load-bank': {
+    alt: 'Load bank containers connected by cables to a generator on a test site',
+    ...landscape,
+  },
+  'grid-control': {
+    alt: 'Grid control room with a wall of network monitoring screens',
+    ...landscape,
+  },
+  'testimonial-backdrop': {
+    alt: 'Transmission lines and pylons under a calm night sky',
+    ...landscape,
+  },
+  careers: {
+    alt: 'Open-plan engineering office with design workstations',
+    ...landscape,
+  },
+  contact: {
+    alt: 'Stylised map with pins marking the Colchester, New Delhi and Tashkent offices',
+    ...landscape,
+  },
+  'case-switchroom': {
+    alt: 'A 33kV containerised switchroom being delivered to site',
+    ...landscape,
+  },
+  'case-earthing': {
+    alt: 'Earthing design for a 50MW battery energy storage site, showing the earth grid beneath the containers',
+    ...landscape,
+  },
+  'case-power-system': {
+    alt: 'Client substation connected to a 132kV substation, with the study network diagram',
+    ...landscape,
+  },
+  'case-load-test': {
+    alt: 'A 7 MVA load-bank test in progress, with load bank containers, generator and monitoring cabin',
+    ...landscape,
+  },
+  'result-load-1': {
+    alt: 'Load-bank test trend: active power rising in 500 kVA steps to 5.62 MW and held over the 12-hour test',
+    ...landscape,
+  },
+  'result-load-2': {
+    alt: 'Load-bank test trend: line current rising to 368 A and reactive power to 4.18 MVAr',
+    ...landscape,
+  },
+  'team-ceo': { alt: 'Portrait of the Group Chief Executive Officer', ...portrait },
+  'team-md': { alt: 'Portrait of the Managing Director', ...portrait },
+  'team-bdm': { alt: 'Portrait of the Business Development Manager', ...portrait },
+  'share-card': {
+    alt: `${site.brand}: ${site.tagline}`,
+    width: 1200,
+    height: 630,
+  },
+} as const satisfies Record<string, { alt: string; width: number; height: number }>;
+
+export type MediaName = keyof typeof media;

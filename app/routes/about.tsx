@@ -1,0 +1,39 @@
+import { StoryHero } from '../components/about/story-hero.tsx';
+import { TeamSlider } from '../components/about/team-slider.tsx';
+import { ValuesTabs } from '../components/about/values-tabs.tsx';
+import { StatGrid } from '../components/home/stat-grid.tsx';
+import { teamNumbers } from '../content/about.ts';
+import { site } from '../content/site.ts';
+import { pageMeta } from '../seo.ts';
+import type { Route } from './+types/about';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const publicUrl = matches[0]?.loaderData?.publicUrl ?? '';
+  return pageMeta(publicUrl, {
+    title: 'About',
+    description: `Founded in ${site.foundedYear}, ${site.brand} is a UK power engineering consultancy with offices in India and Uzbekistan: our story, our values and our leadership team.`,
+    path: '/about',
+    keywords: ['about us', 'power engineering team', 'chartered engineers'],
+  });
+}
+
+// public-site.md §2 About: Our Story, The Team in Numbers, Our Values, Meet Our Team.
+export default function About() {
+  return (
+    <>
+      <StoryHero />
+      <section aria-labelledby="team-numbers-heading" className="bg-brand-900 px-4 py-16 text-white sm:px-6">
+        <div className="mx-auto max-w-5xl">
+          <h2 id="team-numbers-heading" className="text-center text-3xl font-bold sm:text-4xl">
+            {teamNumbers.heading}
+          </h2>
+          <div className="mt-10">
+            <StatGrid stats={teamNumbers.stats} isInverted />
+          </div>
+        </div>
+      </section>
+      <ValuesTabs />
+      <TeamSlider />
+    </>
+  );
+}

@@ -1,0 +1,350 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../domain/messages.ts';
+import { createDb, type Db } from '../../server/db/connection.ts';
+import { createJob, type JobInput } from '../../server/db/jobs.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
+import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+
+// public-site.md §2 Home and About, §4 (carousels wrap, hero advances every 5 s), §9.
+
+function job(country: string, title: string, isActive = true): JobInput {
+  return {
+    title,
+    type: 'DESIGN AND ENGINEERING',
+    place: country === 'India' ? 'New Delhi' : 'Colchester',
+    country,
+    isActive,
+    qualifications: 'Degree in electrical engineering',
+    experience: '2-3 years',
+    responsibilities: 'Prepare single-line diagrams\nCarry out earthing calculations',
+  };
+}
+
+/** A data directory whose SQLite database already holds what `prepare` put there. */
+async function dataDirWith(prepare: (db: Db) => Promise<void>): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-home-'));
+  const options = { kind: 'sqlite' as const, file: path.join(dataDir, 'site.db') };
+  const db = createDb(options);
+  try {
+    await migrateToLatest(db, options);
+    await prepare(db);
+  } finally {
+    await db.destroy();
+  }
+  return dataDir;
+}
+
+const visibleCount = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.filter((e) => e.checkVisibility()).length);
+
+describe('home and about pages', () => {
+  let server: SiteProcess;
+  let browser: Browser;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await dataDirWith(async (db) => {
+      await createJob(db, job('United Kingdom', 'DESIGN MANAGER'));
+      await createJob(db, job('India', 'Trainee Design Engineer'));
+      await createJob(db, job('India', 'Office Assistant'));
+      await createJob(db, job('Uzbekistan', 'Site Engineer', false));
+    });
+    [server, browser] = await Promise.all([startSiteProcess({ dataDir }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  describe('home', () => {
+    it('shows the nine blocks in order', async () => {
+      const { page, consoleErrors, close } = await openPage(browser);
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const headings = await page
+        .locator('main > section')
+        .evaluateAll((sections) =>
+          sections.map((s) => document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent),
+        );
+      expect(headings).toEqual([
+        'Voltline Engineering',
+        'Engineering resilient power networks since 2003',
+        'Our services',
+        'Our company in numbers',
+        'Engineering you can build on',
+        'Industries we serve',
+        'What our clients say',
+        'Have an Enquiry?',
+        'Join our team',
+      ]);
+      expect(await page.locator('main article h3').allTextContents()).toEqual([
+        'Plant Engineering',
+        'Battery Storage Integration',
+        'Cable Solutions',
+        'Earthing Solution',
+        'Protection Design',
+        'Power System Studies',
+      ]);
+      const readMore = await page
+        .getByRole('link', { name: /^Read More about/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(readMore).toEqual([
+        '/services/plant-engineering',
+        '/services/battery-storage-integration',
+        '/services/cable-solution',
+        '/services/earthing-solution',
+        '/services/protection-design',
+        '/services/power-system',
+      ]);
+      const numbers = await page.locator('main dl').first().textContent();
+      for (const figure of ['50+', '4', '20+', '100+']) expect(numbers).toContain(figure);
+      const industries = page.locator('section[aria-labelledby="industries-heading"] li');
+      expect(await industries.allTextContents()).toEqual([
+        'Solar',
+        'Wind',
+        'Data center',
+        'Hospital',
+        'Manufacturing',
+        'BESS',
+        'Utilities',
+        'Railway',
+        'Earthing',
+      ]);
+      expect(await page.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('/apply');
+      expect(consoleErrors).toEqual([]);
+      await close();
+    });
+
+    it('sets Organization structured data under the CSP nonce', async () => {
+      const response = await fetch(`${server.url}/`);
+      const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+      const html = await response.text();
+      const match = html.match(/<script type="application\/ld\+json" nonce="([^"]*)">(.*?)<\/script>/s);
+      expect(match?.[1]).toBe(nonce);
+      const data = JSON.parse(match?.[2] ?? '{}');
+      expect(data).toMatchObject({
+        '@type': 'Organization',
+        name: 'Voltline Engineering',
+        foundingDate: '2003',
+      });
+      expect(data.address).toHaveLength(3);
+      expect(data.sameAs).toEqual([expect.stringContaining('linkedin.com')]);
+    });
+
+    it('advances the hero background every 5 seconds and wraps from the last to the first', async () => {
+      const { page, close } = await openPage(browser);
+      await page.clock.install();
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const active = () =>
+        page.locator('[data-hero-slide][data-active="true"]').getAttribute('data-hero-slide');
+      expect(await active()).toBe('hero-substation');
+      // Stop the fake clock, then step it until the first change, to learn when the timer fires.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      let waited = 0;
+      while ((await active()) === 'hero-substation' && waited < 6000) {
+        await page.clock.runFor(100);
+        waited += 100;
+      }
+      expect(await active()).toBe('hero-solar');
+      // The change just happened (within the last 100 ms): the next comes 5000 ms after it.
+      await page.clock.runFor(4800);
+      expect(await active()).toBe('hero-solar');
+      await page.clock.runFor(300);
+      await expect.poll(active).toBe('hero-bess');
+      await page.clock.runFor(5000);
+      await expect.poll(active).toBe('hero-substation');
+      // The previous image fades out (and blurs) over 1.5 s while the next fades in.
+      const styles = await page.locator('[data-hero-slide]').evaluateAll((slides) =>
+        slides.map((slide) => {
+          const style = getComputedStyle(slide);
+          return { duration: style.transitionDuration, property: style.transitionProperty };
+        }),
+      );
+      for (const style of styles) expect(style).toEqual({ duration: '1.5s', property: 'opacity, filter' });
+      await close();
+    });
+
+    it('pauses the hero on request, and keeps everything still under reduced motion', async () => {
+      const active = (page: Page) =>
+        page.locator('[data-hero-slide][data-active="true"]').getAttribute('data-hero-slide');
+      const backdropAnimations = (page: Page) =>
+        page.evaluate(
+          () =>
+            document.getAnimations().filter((animation) => {
+              const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+              return target?.closest('section[aria-labelledby="testimonials-heading"]') != null;
+            }).length,
+        );
+      const attachment = (page: Page) =>
+        page
+          .locator('section[aria-labelledby="why-heading"]')
+          .evaluate((element) => getComputedStyle(element).backgroundAttachment);
+
+      const moving = await openPage(browser);
+      await moving.page.clock.install();
+      await moving.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      expect(await attachment(moving.page)).toBe('fixed');
+      expect(await backdropAnimations(moving.page)).toBe(1);
+      await moving.page.getByRole('button', { name: 'Pause background slideshow' }).click();
+      await moving.page.clock.runFor(16_000);
+      expect(await active(moving.page)).toBe('hero-substation');
+      await moving.page.getByRole('button', { name: 'Play background slideshow' }).click();
+      await moving.page.clock.runFor(5_100);
+      await expect.poll(() => active(moving.page)).toBe('hero-solar');
+      await moving.close();
+
+      const calm = await openPage(browser);
+      await calm.page.emulateMedia({ reducedMotion: 'reduce' });
+      await calm.page.clock.install();
+      await calm.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await calm.page.clock.runFor(16_000);
+      expect(await active(calm.page)).toBe('hero-substation');
+      expect(await calm.page.getByRole('button', { name: /background slideshow/ }).count()).toBe(0);
+      expect(await attachment(calm.page)).toBe('scroll');
+      expect(await backdropAnimations(calm.page)).toBe(0);
+      await calm.close();
+    });
+
+    it('wraps the testimonial carousel both ways and moves with the dots', async () => {
+      const { page, close } = await openPage(browser);
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const shown = () => page.locator('[data-testimonial]:visible').getAttribute('data-testimonial');
+      expect(await shown()).toBe('0');
+      await page.getByRole('button', { name: 'Previous testimonial' }).click();
+      expect(await shown()).toBe('2');
+      await page.getByRole('button', { name: 'Next testimonial' }).click();
+      expect(await shown()).toBe('0');
+      await page.getByRole('button', { name: 'Show testimonial 2' }).click();
+      expect(await shown()).toBe('1');
+      expect(
+        await page.getByRole('button', { name: 'Show testimonial 2' }).getAttribute('aria-current'),
+      ).toBe('true');
+      expect(
+        await page.getByRole('button', { name: 'Show testimonial 1' }).getAttribute('aria-current'),
+      ).toBeNull();
+      await page.getByRole('button', { name: 'Show testimonial 3' }).click();
+      await page.getByRole('button', { name: 'Next testimonial' }).click();
+      expect(await shown()).toBe('0');
+      await close();
+    });
+
+    it('counts active openings per country: "1 Opening", "2 Openings", "0 Openings"', async () => {
+      const { page, close } = await openPage(browser);
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const count = (country: string) =>
+        page.locator(`[data-country="${country}"] [data-openings]`).textContent();
+      expect(await count('United Kingdom')).toBe('1 Opening');
+      expect(await count('India')).toBe('2 Openings');
+      expect(await count('Uzbekistan')).toBe('0 Openings');
+      expect(await page.getByText(MESSAGES.careers.sendCvPrompt).count()).toBe(1);
+      await close();
+    });
+  });
+
+  describe('about', () => {
+    it('starts the values on TRUST (5) and switches to IMPACT (6) and EXCEL (5), also by arrow keys', async () => {
+      const { page, consoleErrors, close } = await openPage(browser);
+      await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+      const tabs = page.getByRole('tablist', { name: 'Our values' }).getByRole('tab');
+      expect(await tabs.allTextContents()).toEqual(['TRUST', 'IMPACT', 'EXCEL']);
+      const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
+      const values = () => page.getByRole('tabpanel').locator('[data-value]').count();
+      const letters = () =>
+        page.getByRole('tabpanel').locator('[data-value] span[aria-hidden]').allTextContents();
+      expect(await selected()).toBe('TRUST');
+      expect(await values()).toBe(5);
+      expect((await letters()).join('')).toBe('TRUST');
+      await page.getByRole('tab', { name: 'IMPACT' }).click();
+      expect(await values()).toBe(6);
+      expect((await letters()).join('')).toBe('IMPACT');
+      await page.getByRole('tab', { name: 'EXCEL' }).click();
+      expect(await values()).toBe(5);
+      expect((await letters()).join('')).toBe('EXCEL');
+      await page.keyboard.press('ArrowRight');
+      expect(await selected()).toBe('TRUST');
+      await page.keyboard.press('ArrowLeft');
+      expect(await selected()).toBe('EXCEL');
+      await page.keyboard.press('ArrowLeft');
+      expect(await selected()).toBe('IMPACT');
+      expect(consoleErrors).toEqual([]);
+      await close();
+    });
+
+    for (const [width, perView] of [
+      [375, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      it(`shows ${perView} team slide(s) at ${width}px`, async () => {
+        const { page, close } = await openPage(browser, { width });
+        await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+        expect(await visibleCount(page, '[data-team-slide]')).toBe(perView);
+        if (perView > 1) {
+          const gap = await page.locator('[data-team-slide]').evaluateAll((slides) => {
+            const [a, b] = slides.map((slide) => slide.getBoundingClientRect());
+            return a && b ? Math.round(b.left - a.right) : -1;
+          });
+          expect(gap).toBe(30);
+        }
+        await close();
+      });
+    }
+
+    it('wraps the team slider both ways and shows details on hover and on focus', async () => {
+      const { page, close } = await openPage(browser, { width: 375 });
+      await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+      const first = () =>
+        page
+          .locator('[data-team-slide]')
+          .evaluateAll((slides) => slides.find((s) => s.checkVisibility())?.getAttribute('data-team-slide'));
+      expect(await first()).toBe('Richard Hale');
+      await page.getByRole('button', { name: 'Previous team member' }).click();
+      expect(await first()).toBe('Daniel Brooks');
+      await page.getByRole('button', { name: 'Next team member' }).click();
+      expect(await first()).toBe('Richard Hale');
+      await page.getByRole('button', { name: 'Next team member' }).click();
+      await page.getByRole('button', { name: 'Next team member' }).click();
+      await page.getByRole('button', { name: 'Next team member' }).click();
+      expect(await first()).toBe('Richard Hale');
+
+      const details = page.locator('[data-team-slide="Richard Hale"] [data-team-details]');
+      const opacity = () => details.evaluate((element) => getComputedStyle(element).opacity);
+      expect(await opacity()).toBe('0');
+      await page.locator('[data-team-slide="Richard Hale"] article').hover();
+      await expect.poll(opacity).toBe('1');
+      await page.mouse.move(0, 0);
+      await expect.poll(opacity).toBe('0');
+      await page.locator('[data-team-slide="Richard Hale"] article').focus();
+      await expect.poll(opacity).toBe('1');
+      await close();
+    });
+  });
+});
+
+describe('home careers block when the data layer fails', () => {
+  it('shows "Failed to load job listings. Please try again later." and no fallback jobs', async () => {
+    // A database without its jobs table: the loader's query fails, the page must not.
+    const dataDir = await dataDirWith(async (db) => {
+      await sql`drop table jobs`.execute(db);
+    });
+    const server = await startSiteProcess({ dataDir });
+    try {
+      const response = await fetch(`${server.url}/`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(MESSAGES.careers.homeLoadFailed);
+      expect(html).not.toContain('data-openings');
+      expect(html).toContain(MESSAGES.careers.sendCvPrompt.replace("'", '&#x27;'));
+      await expect
+        .poll(() => server.logs.some((entry) => entry.msg === 'home page: failed to load job listings'))
+        .toBe(true);
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { matchPath } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import routes from '../../app/routes.ts';
+import { createCaseStudy } from '../../server/db/case-studies.ts';
+import { createDb } from '../../server/db/connection.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { createProduct } from '../../server/db/products.ts';
+import { type Browser, launchBrowser, openPage } from '../support/browser.ts';
+import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+
+// public-site.md §2: every page is server-rendered, titled '{page} | {brand}', with one <h1>;
+// accessibility is part of done (axe: no serious or critical WCAG 2 A/AA violations).
+
+const PUBLIC_URL = 'https://www.voltline.example';
+
+const PAGES = [
+  { path: '/', title: 'Home', h1: 'Voltline Engineering' },
+  { path: '/about', title: 'About', h1: 'Our Story' },
+  { path: '/privacy-policy', title: 'Privacy Policy', h1: 'Privacy Policy' },
+  { path: '/credit', title: 'Credits', h1: 'Credits' },
+  { path: '/temp', title: 'Under Maintenance', h1: 'This page is under maintenance' },
+];
+
+describe('fixed public pages', () => {
+  let server: SiteProcess;
+  let browser: Browser;
+  let dataDir: string;
+  let productId = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-pages-'));
+    const options = { kind: 'sqlite' as const, file: path.join(dataDir, 'site.db') };
+    const db = createDb(options);
+    try {
+      await migrateToLatest(db, options);
+      const product = await createProduct(db, {
+        id: 'sw-33kv',
+        title: '33kV containerised switchroom',
+        description: 'Factory-built switchroom',
+        content: '',
+        category: { name: 'Switchgear', color: 'bg-purple-100 text-purple-800' },
+        features: [],
+        specifications: [],
+        specificationsObject: {},
+        applications: [],
+      });
+      productId = product._id;
+      await createCaseStudy(db, {
+        name: 'Unpublished study',
+        description: 'A case study without a page of its own',
+        content: 'Introduction',
+        link: 'unpublished-study',
+        cardImage: '/media/case-switchroom-960.webp',
+      });
+    } finally {
+      await db.destroy();
+    }
+    [server, browser] = await Promise.all([
+      startSiteProcess({ dataDir, env: { PUBLIC_URL } }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  for (const { path: pagePath, title, h1 } of PAGES) {
+    describe(pagePath, () => {
+      it(`arrives as server-rendered HTML titled "${title} | Voltline Engineering" with one <h1>`, async () => {
+        const response = await fetch(`${server.url}${pagePath}`);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<title>${title} | Voltline Engineering</title>`);
+        const headings = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => match[1]);
+        expect(headings).toEqual([h1]);
+        expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+        expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+        expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${pagePath}"/>`);
+      });
+
+      for (const width of [1280, 375]) {
+        it(`has no console errors and no serious or critical axe violations at ${width}px`, async () => {
+          const { page, consoleErrors, close } = await openPage(browser, { width });
+          const response = await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
+          expect(response?.status()).toBe(200);
+          expect(await page.title()).toBe(`${title} | Voltline Engineering`);
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+          const severe = results.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => ({
+              id: violation.id,
+              nodes: violation.nodes.map((node) => node.target.join(' ')),
+            }));
+          expect(severe).toEqual([]);
+          expect(consoleErrors).toEqual([]);
+          await close();
+        });
+      }
+    });
+  }
+
+  it('shows 17 numbered privacy sections, last updated 28/02/2025, with the enquiries e-mail', async () => {
+    // React separates adjacent text with <!-- --> markers; they are not part of the text.
+    const html = (await (await fetch(`${server.url}/privacy-policy`)).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Last updated: 28/02/2025');
+    const numbered = [...html.matchAll(/<h2[^>]*>(\d+)\. /g)].map((match) => Number(match[1]));
+    expect(numbered).toEqual(Array.from({ length: 17 }, (_, index) => index + 1));
+    expect(html).toContain('mailto:enquiries@voltline.example');
+    expect(html).toContain('Information Commissioner’s Office');
+  });
+
+  describe('sitemap.xml', () => {
+    /** Public pages of app/routes.ts (inside the site layout), as the sitemap should list them. */
+    function routePaths() {
+      const layout = routes.find((entry) => entry.file === 'routes/site-layout.tsx');
+      const children = layout?.children ?? [];
+      const pages = children.flatMap((child) => (child.index ? ['/'] : child.path ? [`/${child.path}`] : []));
+      return {
+        fixed: pages.filter((page) => !page.includes(':') && page !== '/*' && page !== '/temp'),
+        patterns: pages.filter((page) => page.includes(':')),
+      };
+    }
+
+    it('lists every public page of app/routes.ts as an absolute URL, and no placeholder', async () => {
+      const response = await fetch(`${server.url}/sitemap.xml`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      const xml = await response.text();
+      expect(xml).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]?.replaceAll('&amp;', '&'));
+      const { fixed, patterns } = routePaths();
+      for (const page of fixed) expect(locs).toContain(`${PUBLIC_URL}${page}`);
+      for (const page of ['/', '/about', '/privacy-policy', '/credit'])
+        expect(locs).toContain(`${PUBLIC_URL}${page}`);
+      expect(locs).not.toContain(`${PUBLIC_URL}/temp`);
+      expect(xml).toContain(`${PUBLIC_URL}/case-studies/design&amp;supply`);
+
+      // Data-driven pages are listed when a route serves them.
+      const isServed = (page: string) => patterns.some((pattern) => matchPath(pattern, page));
+      const productPage = `${PUBLIC_URL}/product/${productId}`;
+      if (isServed(`/product/${productId}`)) expect(locs).toContain(productPage);
+      else expect(locs).not.toContain(productPage);
+      const studyPage = '/case-studies/unpublished-study';
+      if (isServed(studyPage)) expect(locs).toContain(`${PUBLIC_URL}${studyPage}`);
+      else expect(locs).not.toContain(`${PUBLIC_URL}${studyPage}`);
+      expect(new Set(locs).size).toBe(locs.length);
+    });
+  });
+
+  it('serves robots.txt: everything allowed except the staff areas, login and API, with the sitemap', async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /dashboard',
+        'Disallow: /admin-dashboard',
+        'Disallow: /login',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
