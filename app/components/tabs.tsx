@@ -78,6 +78,7 @@ export function Tabs({
           role="tabpanel"
           id={`${baseId}-panel-${active.id}`}
           aria-labelledby={`${baseId}-tab-${active.id}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern: the panel is focusable so keyboard users reach text-only panels.
           tabIndex={0}
           className="pt-6 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
