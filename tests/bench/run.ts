@@ -66,7 +66,7 @@ async function firstVisitBytes(siteUrl: string, clientDir: string) {
 }
 
 buildIfNeeded();
-const site = await startSiteProcess({ env: { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' } });
+const site = await startSiteProcess({ env: { RATE_LIMIT: 'off' } });
 try {
   const root = path.resolve(import.meta.dirname, '..', '..');
   console.log(
