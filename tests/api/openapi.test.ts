@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { OPERATIONS } from '../../server/http/openapi.ts';
+import { OPERATIONS } from '../../server/http/openapi-operations.ts';
 import { call } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../server/http/openapi.ts';
+import { OPERATIONS } from '../../server/http/openapi-operations.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';

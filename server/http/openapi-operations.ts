@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import {
+  applicationCreateSchema,
+  applicationListQuerySchema,
+  applicationStatusSchema,
+} from '../../domain/application.ts';
+import { caseStudyFormSchema } from '../../domain/case-study.ts';
+import { contactFormSchema } from '../../domain/contact.ts';
+import {
+  galleryCategorySchema,
+  galleryImageFormSchema,
+  galleryListQuerySchema,
+} from '../../domain/gallery.ts';
+import { jobFormSchema, jobListQuerySchema } from '../../domain/job.ts';
+import { loginSchema } from '../../domain/login.ts';
+import { productFormSchema, productListQuerySchema } from '../../domain/product.ts';
+
+// Every route of the API, with the zod schemas its handler parses. openapi.ts turns this list
+// into the OpenAPI document; tests/api/openapi.test.ts checks it against the registered routes.
+
+export type Body =
+  | { kind: 'json'; schema: z.ZodType }
+  | { kind: 'multipart'; schema: z.ZodType; files: Record<string, { isRequired: boolean; accept: string }> };
+
+export type Operation = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  summary: string;
+  isAdminOnly: boolean;
+  query?: z.ZodObject;
+  body?: Body;
+  /** The name of the entity under `data`, e.g. 'jobs' (public-site.md / admin.md §7). */
+  answers?: string;
+};
+
+const json = (schema: z.ZodType): Body => ({ kind: 'json', schema });
+const image = (isRequired: boolean) => ({
+  isRequired,
+  accept: 'image/jpeg, image/png, image/webp, image/avif',
+});
+
+export const OPERATIONS: Operation[] = [
+  { method: 'get', path: '/health', summary: 'Health: 200 when the database answers', isAdminOnly: false },
+  { method: 'get', path: '/openapi.json', summary: 'This description', isAdminOnly: false },
+  {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Sign in; answers token and data.user',
+    isAdminOnly: false,
+    body: json(loginSchema),
+    answers: 'user',
+  },
+  {
+    method: 'get',
+    path: '/auth/me',
+    summary: 'The signed-in administrator',
+    isAdminOnly: true,
+    answers: 'user',
+  },
+  { method: 'get', path: '/auth/logout', summary: 'Revoke this session', isAdminOnly: true },
+  {
+    method: 'get',
+    path: '/jobs',
+    summary: 'Jobs (anonymous callers: active only)',
+    isAdminOnly: false,
+    query: jobListQuerySchema,
+    answers: 'jobs',
+  },
+  { method: 'get', path: '/jobs/{id}', summary: 'One job', isAdminOnly: false, answers: 'job' },
+  {
+    method: 'post',
+    path: '/jobs',
+    summary: 'Create a job (JSON or form data)',
+    isAdminOnly: true,
+    body: json(jobFormSchema),
+    answers: 'job',
+  },
+  {
+    method: 'put',
+    path: '/jobs/{id}',
+    summary: 'Replace a job (JSON or form data)',
+    isAdminOnly: true,
+    body: json(jobFormSchema),
+    answers: 'job',
+  },
+  { method: 'delete', path: '/jobs/{id}', summary: 'Delete a job', isAdminOnly: true },
+  {
+    method: 'post',
+    path: '/applications/upload-cv',
+    summary: 'Upload a CV (private) or, signed in, a job description PDF (public); answers fileUrl',
+    isAdminOnly: false,
+    body: {
+      kind: 'multipart',
+      schema: z.object({}),
+      files: { file: { isRequired: true, accept: 'application/pdf' } },
+    },
+  },
+  {
+    method: 'get',
+    path: '/applications/cv/{file}',
+    summary: 'Download a CV (administrators only)',
+    isAdminOnly: true,
+  },
+  {
+    method: 'post',
+    path: '/applications',
+    summary: 'Submit a job application',
+    isAdminOnly: false,
+    body: json(applicationCreateSchema),
+    answers: 'application',
+  },
+  {
+    method: 'get',
+    path: '/applications',
+    summary: 'Applications, filtered and paged; answers totalPages',
+    isAdminOnly: true,
+    query: applicationListQuerySchema,
+    answers: 'applications',
+  },
+  {
+    method: 'get',
+    path: '/applications/{id}',
+    summary: 'One application',
+    isAdminOnly: true,
+    answers: 'application',
+  },
+  {
+    method: 'patch',
+    path: '/applications/{id}/status',
+    summary: 'Change the status',
+    isAdminOnly: true,
+    body: json(applicationStatusSchema),
+    answers: 'application',
+  },
+  {
+    method: 'delete',
+    path: '/applications/{id}',
+    summary: 'Delete an application and its CV',
+    isAdminOnly: true,
+  },
+  {
+    method: 'post',
+    path: '/contact',
+    summary: 'Send an enquiry',
+    isAdminOnly: false,
+    body: json(contactFormSchema),
+    answers: 'enquiry',
+  },
+  { method: 'get', path: '/contact', summary: 'Enquiries, paged', isAdminOnly: true, answers: 'enquiries' },
+  { method: 'get', path: '/contact/{id}', summary: 'One enquiry', isAdminOnly: true, answers: 'enquiry' },
+  {
+    method: 'get',
+    path: '/gallery',
+    summary: 'Gallery images',
+    isAdminOnly: false,
+    query: galleryListQuerySchema,
+    answers: 'images',
+  },
+  {
+    method: 'get',
+    path: '/gallery/{id}',
+    summary: 'One gallery image',
+    isAdminOnly: false,
+    answers: 'image',
+  },
+  {
+    method: 'post',
+    path: '/gallery',
+    summary: 'Upload a gallery image',
+    isAdminOnly: true,
+    body: { kind: 'multipart', schema: galleryImageFormSchema, files: { image: image(true) } },
+    answers: 'image',
+  },
+  {
+    method: 'put',
+    path: '/gallery/{id}',
+    summary: 'Update a gallery image (no file keeps it)',
+    isAdminOnly: true,
+    body: { kind: 'multipart', schema: galleryImageFormSchema, files: { image: image(false) } },
+    answers: 'image',
+  },
+  {
+    method: 'delete',
+    path: '/gallery/{id}',
+    summary: 'Delete a gallery image and its files',
+    isAdminOnly: true,
+  },
+  {
+    method: 'get',
+    path: '/gallery-categories',
+    summary: 'Active categories by displayOrder',
+    isAdminOnly: false,
+    answers: 'categories',
+  },
+  {
+    method: 'get',
+    path: '/gallery-categories/all/admin',
+    summary: 'All categories',
+    isAdminOnly: true,
+    answers: 'categories',
+  },
+  {
+    method: 'get',
+    path: '/gallery-categories/{id}',
+    summary: 'One category',
+    isAdminOnly: false,
+    answers: 'category',
+  },
+  {
+    method: 'post',
+    path: '/gallery-categories',
+    summary: 'Create a category',
+    isAdminOnly: true,
+    body: json(galleryCategorySchema),
+    answers: 'category',
+  },
+  {
+    method: 'put',
+    path: '/gallery-categories/{id}',
+    summary: 'Update a category',
+    isAdminOnly: true,
+    body: json(galleryCategorySchema),
+    answers: 'category',
+  },
+  {
+    method: 'delete',
+    path: '/gallery-categories/{id}',
+    summary: 'Delete a category (keeps its images)',
+    isAdminOnly: true,
+  },
+  {
+    method: 'get',
+    path: '/case-studies',
+    summary: 'Case studies',
+    isAdminOnly: false,
+    answers: 'caseStudies',
+  },
+  {
+    method: 'get',
+    path: '/case-studies/{id}',
+    summary: 'One case study (by _id or link)',
+    isAdminOnly: false,
+    answers: 'caseStudy',
+  },
+  {
+    method: 'post',
+    path: '/case-studies',
+    summary: 'Create a case study',
+    isAdminOnly: true,
+    body: {
+      kind: 'multipart',
+      schema: caseStudyFormSchema,
+      files: { cardImage: image(true), headerImage: image(false) },
+    },
+    answers: 'caseStudy',
+  },
+  {
+    method: 'put',
+    path: '/case-studies/{id}',
+    summary: 'Update a case study',
+    isAdminOnly: true,
+    body: {
+      kind: 'multipart',
+      schema: caseStudyFormSchema,
+      files: { cardImage: image(false), headerImage: image(false) },
+    },
+    answers: 'caseStudy',
+  },
+  { method: 'delete', path: '/case-studies/{id}', summary: 'Delete a case study', isAdminOnly: true },
+  {
+    method: 'get',
+    path: '/products',
+    summary: 'Products',
+    isAdminOnly: false,
+    query: productListQuerySchema,
+    answers: 'products',
+  },
+  {
+    method: 'get',
+    path: '/products/{id}',
+    summary: 'One product by _id',
+    isAdminOnly: false,
+    answers: 'product',
+  },
+  {
+    method: 'get',
+    path: '/products/link/{link}',
+    summary: 'One product by its product code',
+    isAdminOnly: false,
+    answers: 'product',
+  },
+  {
+    method: 'post',
+    path: '/products',
+    summary: 'Create a product (JSON-text fields)',
+    isAdminOnly: true,
+    body: { kind: 'multipart', schema: productFormSchema, files: { thumbnail: image(true) } },
+    answers: 'product',
+  },
+  {
+    method: 'put',
+    path: '/products/{id}',
+    summary: 'Update a product',
+    isAdminOnly: true,
+    body: { kind: 'multipart', schema: productFormSchema, files: { thumbnail: image(false) } },
+    answers: 'product',
+  },
+  { method: 'delete', path: '/products/{id}', summary: 'Delete a product', isAdminOnly: true },
+];
