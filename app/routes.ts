@@ -5,9 +5,15 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  // admin.md §2: the login page has no site header or footer.
+  route('login', 'routes/login.tsx'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),
+    route('products', 'routes/products.tsx'),
+    route('product/:productId', 'routes/product.tsx'),
+    route('gallery', 'routes/gallery.tsx'),
+    route('case-studies', 'routes/case-studies.tsx'),
     route('services', 'routes/services.tsx'),
     route('services/plant-engineering', 'routes/services.plant-engineering.tsx'),
     route('services/battery-storage-integration', 'routes/services.battery-storage-integration.tsx'),
@@ -20,6 +26,11 @@ export default [
     route('case-studies/earthingsystemdesign', 'routes/case-studies.earthing-system-design.tsx'),
     route('case-studies/powersystemstudies', 'routes/case-studies.power-system-studies.tsx'),
     route('case-studies/loadtestcasestudy', 'routes/case-studies.load-test.tsx'),
+    // A case study an administrator published (admin.md §2); the four above are fixed pages.
+    route('case-studies/:link', 'routes/case-study.tsx'),
+    route('careers', 'routes/careers.tsx'),
+    route('apply', 'routes/apply.tsx'),
+    route('contact', 'routes/contact.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
     route('credit', 'routes/credit.tsx'),
     route('temp', 'routes/temp.tsx'),

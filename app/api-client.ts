@@ -1,0 +1,118 @@
+import { STORAGE_KEYS } from '../domain/constants.ts';
+import { MESSAGES } from '../domain/messages.ts';
+
+// DESIGN.md: the browser calls the API through this one module. Base path /api; the bearer token
+// from localStorage key `token` rides on every request when one is stored (public-site.md §6,
+// admin.md §7); a non-OK answer becomes an ApiError carrying the body's `message`, else
+// 'API error: {status}', and is logged.
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's per-field messages (DESIGN.md API conventions), when it sent any. */
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(message: string, status: number, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export function storedToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEYS.token) ?? null;
+  } catch {
+    // Storage can be blocked (private modes, sandboxed frames): treat as signed out.
+    return null;
+  }
+}
+
+function authHeaders(): Record<string, string> {
+  const token = storedToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads an answer's body as JSON; a body that is not JSON reads as null. */
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Turns a status and body into the answer, or throws the ApiError the spec describes. */
+export function settle<T>(status: number, body: unknown): T {
+  if (status >= 200 && status < 300) return body as T;
+  const message =
+    isRecord(body) && typeof body.message === 'string' && body.message !== ''
+      ? body.message
+      : MESSAGES.api.error(status);
+  const errors = isRecord(body) && isRecord(body.errors) ? body.errors : {};
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  console.warn(`${API_BASE} call failed:`, status, message);
+  throw new ApiError(message, status, fieldErrors);
+}
+
+type RequestOptions = { method?: string; json?: unknown; signal?: AbortSignal };
+
+/** A JSON call to `/api{path}`. Network failures surface as an ApiError with status 0. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    console.warn(`${API_BASE}${path} unreachable:`, error);
+    throw new ApiError(MESSAGES.api.error(0), 0);
+  }
+  return settle<T>(response.status, parseBody(await response.text()));
+}
+
+/**
+ * A multipart upload to `/api{path}` with progress as a percentage (public-site.md §7 upload-cv:
+ * "upload progress reported as a percentage"). fetch cannot report upload progress, so this uses
+ * XMLHttpRequest.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      try {
+        resolve(settle<T>(request.status, parseBody(request.responseText)));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.addEventListener('error', () => reject(new ApiError(MESSAGES.api.error(0), 0)));
+    request.addEventListener('abort', () => reject(new ApiError(MESSAGES.api.error(0), 0)));
+    request.send(form);
+  });
+}

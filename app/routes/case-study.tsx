@@ -1,0 +1,4 @@
+// Placeholder: replaced by the real screen.
+export default function Page() {
+  return <h1>case-study</h1>;
+}
