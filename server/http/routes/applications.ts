@@ -26,7 +26,7 @@ import { rateLimit } from '../rate-limit.ts';
 import { readJson, readQuery } from '../request-body.ts';
 import { assertCvAvailable, cvDownload } from './applications-cv.ts';
 import { storeUploadedPdf, uploadGate } from './applications-upload.ts';
-import { assertNoNulText, hasNulCharacter, isWellFormedId } from './jobs-input-guards.ts';
+import { assertNoNulText, hasNulCharacter, isWellFormedId } from '../input-guards.ts';
 
 // public-site.md §7 and admin.md §7: POST /applications/upload-cv, POST /applications,
 // GET /applications, PATCH /applications/{id}/status, DELETE /applications/{id}; plus

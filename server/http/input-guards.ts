@@ -1,10 +1,10 @@
-import { MESSAGES } from '../../../domain/messages.ts';
-import { AppError } from '../app-error.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { AppError } from './app-error.ts';
 
 // Guards for input the schemas let through but a database refuses: PostgreSQL rejects text
 // holding a NUL character with an error (which would be a 500), and an id from the path can be
-// anything. Shared by the jobs, applications and contact routers; they belong in
-// http/request-body.ts, where every router would get them (noted for the lead).
+// anything. Used by the jobs, applications and contact routers; the error handler also maps
+// PostgreSQL's NUL errors (SQLSTATE 22021/22P05) to a 400 for every other route.
 
 // server/db/ids.ts newId(): 24 lower-case hex characters.
 const ID_PATTERN = /^[a-f0-9]{24}$/;
