@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { seed } from './seed.ts';
 import type { AppServices } from './services.ts';
 import { createLocalFileStore } from './storage/local-file-store.ts';
+import { scheduleOrphanCvSweep } from './uploads/orphan-cvs.ts';
 
 export type RunningServer = {
   url: string;
@@ -46,10 +47,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
+  const stopSweep = scheduleOrphanCvSweep(services);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      stopSweep();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets with no request in flight would hold close() open; end them now.
