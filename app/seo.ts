@@ -19,7 +19,9 @@ export function pageTitle(page: string): string {
 export function pageMeta(publicUrl: string, meta: PageMeta): MetaDescriptor[] {
   const title = pageTitle(meta.title);
   const url = `${publicUrl}${meta.path}`;
-  const image = `${publicUrl}${meta.image ?? '/media/share-card.png'}`;
+  // Site-relative images get the public origin; an absolute one (object storage) is kept.
+  const imagePath = meta.image ?? '/media/share-card.png';
+  const image = /^https?:\/\//.test(imagePath) ? imagePath : `${publicUrl}${imagePath}`;
   return [
     { title },
     { name: 'description', content: meta.description },

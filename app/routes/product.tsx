@@ -1,4 +1,51 @@
-// Placeholder: replaced by the real screen.
-export default function Page() {
-  return <h1>product</h1>;
+import { data } from 'react-router';
+import type { Product } from '../../domain/entities.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { getProduct, getProductByCode } from '../../server/db/products.ts';
+import { isProductKey, shareImagePath } from '../components/products/links.ts';
+import { ProductDetail } from '../components/products/product-detail.tsx';
+import { ProductNotFound } from '../components/products/product-not-found.tsx';
+import { truncateText } from '../components/products/summary.ts';
+import { requestContext } from '../request-context.ts';
+import { pageMeta, pageTitle } from '../seo.ts';
+import type { Route } from './+types/product';
+
+// public-site.md §2 Product detail at /product/{productId}. The id is the stored _id; a product
+// code (e.g. /product/sw-33kv) is accepted too, as GET /products/link/{link} does. A missing
+// product answers 404 and a data failure 503, both showing 'Product Not Found' (§8).
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const key = params.productId;
+  if (!isProductKey(key)) return data({ product: null }, { status: 404 });
+  try {
+    const product: Product | undefined =
+      (await getProduct(services.db, key)) ?? (await getProductByCode(services.db, key));
+    return data({ product: product ?? null }, { status: product ? 200 : 404 });
+  } catch (error) {
+    services.logger.error({ err: error, productId: key }, 'product page: failed to load product');
+    return data({ product: null }, { status: 503 });
+  }
+}
+
+// ours: search engines show about 160 characters of a description.
+const META_DESCRIPTION_LIMIT = 160;
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const product = loaderData?.product;
+  if (!product) {
+    return [{ title: pageTitle(MESSAGES.products.notFound) }, { name: 'robots', content: 'noindex' }];
+  }
+  const image = shareImagePath(product.thumbnail);
+  return pageMeta(matches[0]?.loaderData?.publicUrl ?? '', {
+    title: product.title,
+    description: truncateText(product.description, META_DESCRIPTION_LIMIT),
+    // One address per product, whichever key the visitor came by.
+    path: `/product/${encodeURIComponent(product._id)}`,
+    keywords: [product.title, product.category.name],
+    ...(image ? { image } : {}),
+  });
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.product ? <ProductDetail product={loaderData.product} /> : <ProductNotFound />;
 }
