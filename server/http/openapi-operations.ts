@@ -87,8 +87,10 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/applications/upload-cv',
-    summary: 'Upload a CV (private) or, signed in, a job description PDF (public); answers fileUrl',
+    summary:
+      'Upload a CV (private) or, signed in with ?purpose=job-description, a job description PDF (public); answers fileUrl',
     isAdminOnly: false,
+    query: z.object({ purpose: z.literal('job-description').optional() }),
     body: {
       kind: 'multipart',
       schema: z.object({}),

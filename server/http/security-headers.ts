@@ -5,7 +5,8 @@ import type { AppEnv } from './app-env.ts';
 // OWASP Secure Headers Project recommendations. Scripts need a per-request nonce (React Router's
 // inline hydration scripts carry it); no 'unsafe-inline' for scripts. Inline style attributes
 // stay allowed: React's `style` props (the hero crossfade, sliders) use them and they cannot run
-// code. Google Maps embeds on the contact page are the only third-party frames.
+// code. The contact page's OpenStreetMap embeds (loaded only on a visitor's click) are the only
+// third-party frames.
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
@@ -15,7 +16,7 @@ const headers = secureHeaders({
     fontSrc: ["'self'"],
     mediaSrc: ["'self'"],
     connectSrc: ["'self'"],
-    frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+    frameSrc: ['https://www.openstreetmap.org'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

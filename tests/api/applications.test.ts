@@ -40,8 +40,12 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
     await server?.stop();
   });
 
-  function uploadCv(bytes: Uint8Array = pdfBytes(4096), options: { token?: string; name?: string } = {}) {
-    return call(server, 'POST', '/applications/upload-cv', {
+  function uploadCv(
+    bytes: Uint8Array = pdfBytes(4096),
+    options: { token?: string; name?: string; isJobPdf?: boolean } = {},
+  ) {
+    const query = options.isJobPdf ? '?purpose=job-description' : '';
+    return call(server, 'POST', `/applications/upload-cv${query}`, {
       ...(options.token ? { token: options.token } : {}),
       form: fileForm('file', bytes, options.name ?? 'my cv.pdf', 'application/pdf'),
     });
@@ -121,7 +125,7 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
     });
 
     it('stores an administrator upload as a public job PDF that anyone can GET', async () => {
-      const response = await uploadCv(pdfBytes(2048), { token });
+      const response = await uploadCv(pdfBytes(2048), { isJobPdf: true, token });
       expect(response.status).toBe(201);
       expect(response.body.fileUrl).toMatch(/^\/uploads\/job-pdf\/[a-f0-9]{32}\.pdf$/);
       const download = await fetch(`${server.url}${response.body.fileUrl}`);
@@ -134,10 +138,10 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
         .png()
         .toBuffer();
-      const wrongType = await uploadCv(new Uint8Array(png), { token, name: 'job.pdf' });
+      const wrongType = await uploadCv(new Uint8Array(png), { isJobPdf: true, token, name: 'job.pdf' });
       expect(wrongType.status).toBe(415);
       expect(wrongType.body.message).toBe('Only PDF files are allowed!');
-      const tooLarge = await uploadCv(pdfBytes(MB10 + 1), { token });
+      const tooLarge = await uploadCv(pdfBytes(MB10 + 1), { isJobPdf: true, token });
       expect(tooLarge.status).toBe(413);
       expect(tooLarge.body.message).toBe('File size should not exceed 10MB!');
     });
@@ -146,6 +150,20 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
       const response = await uploadCv(pdfBytes(), { token: revokedToken });
       expect(response.status).toBe(201);
       expect(response.body.fileUrl).toMatch(CV_URL);
+    });
+
+    it('keeps an administrator upload private unless a job PDF is asked for', async () => {
+      const response = await uploadCv(pdfBytes(), { token });
+      expect(response.status).toBe(201);
+      expect(response.body.fileUrl).toMatch(CV_URL);
+    });
+
+    it('answers 401 to a job PDF asked for without a valid session', async () => {
+      for (const options of [{}, { token: revokedToken }]) {
+        const response = await uploadCv(pdfBytes(), { ...options, isJobPdf: true });
+        expect(response.status).toBe(401);
+        expect(response.body.message).toBe(MESSAGES.session.authRequired);
+      }
     });
   });
 
@@ -192,7 +210,7 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
     });
 
     it('does not serve a public job PDF as a CV', async () => {
-      const upload = await uploadCv(pdfBytes(), { token });
+      const upload = await uploadCv(pdfBytes(), { isJobPdf: true, token });
       const name = path.basename(upload.body.fileUrl);
       expect((await call(server, 'GET', `/applications/cv/${name}`, { token })).status).toBe(404);
     });
@@ -290,7 +308,7 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
     });
 
     it('rejects a public job PDF as cvUrl', async () => {
-      const cvUrl = (await uploadCv(pdfBytes(), { token })).body.fileUrl;
+      const cvUrl = (await uploadCv(pdfBytes(), { isJobPdf: true, token })).body.fileUrl;
       const response = await call(server, 'POST', '/applications', { json: { ...APPLICANT, cvUrl } });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ cvUrl: MESSAGES.applications.cvUrlUnknown });
@@ -459,11 +477,11 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
 });
 
 describe('application throttling per address', () => {
-  it('answers the eleventh CV upload within 10 minutes with 429, but never limits an administrator', async () => {
+  it('answers the eleventh CV upload within 10 minutes with 429, but never limits job PDFs', async () => {
     const server = await startApiServer('sqlite');
     try {
       const upload = (token?: string) =>
-        call(server, 'POST', '/applications/upload-cv', {
+        call(server, 'POST', `/applications/upload-cv${token ? '?purpose=job-description' : ''}`, {
           ...(token ? { token } : {}),
           form: fileForm('file', pdfBytes(), 'cv.pdf', 'application/pdf'),
         });

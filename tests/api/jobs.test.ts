@@ -284,7 +284,7 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
 
   describe('DELETE /api/jobs/:id', () => {
     it('deletes the job and its uploaded description PDF', async () => {
-      const upload = await call(server, 'POST', '/applications/upload-cv', {
+      const upload = await call(server, 'POST', '/applications/upload-cv?purpose=job-description', {
         token,
         form: fileForm('file', pdfBytes(2048), 'engineer.pdf', 'application/pdf'),
       });
@@ -304,7 +304,7 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
     });
 
     it('keeps a PDF that another job still links to', async () => {
-      const upload = await call(server, 'POST', '/applications/upload-cv', {
+      const upload = await call(server, 'POST', '/applications/upload-cv?purpose=job-description', {
         token,
         form: fileForm('file', pdfBytes(2048), 'shared.pdf', 'application/pdf'),
       });

@@ -11,8 +11,16 @@ import { multipartLimit, readMultipart } from '../multipart.ts';
 import { rateLimit } from '../rate-limit.ts';
 
 // POST /applications/upload-cv serves two callers (admin.md §7: "fileUrl (also used for job
-// PDFs)"): a visitor's CV, kept private (DESIGN.md), or, from a signed-in administrator, a job
-// description PDF, which the careers page links to and is therefore public.
+// PDFs)"): a visitor's CV, kept private (DESIGN.md), or a job description PDF, which the careers
+// page links to and is therefore public. A job PDF must be asked for (?purpose=job-description)
+// by a signed-in administrator: a token alone is not enough, because the browser sends the stored
+// token on every call, and an administrator trying the application form must not publish a CV.
+
+export const JOB_PDF_PURPOSE = 'job-description';
+
+function wantsJobPdf(c: Context<AppEnv>): boolean {
+  return c.req.query('purpose') === JOB_PDF_PURPOSE;
+}
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -31,7 +39,8 @@ export function uploadGate() {
   const cvLimit = multipartLimit(MAX_PDF_BYTES, PDF_MESSAGES.cv.tooLarge);
   const jobPdfLimit = multipartLimit(MAX_PDF_BYTES, PDF_MESSAGES.jobPdf.tooLarge);
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (await readAdmin(c)) {
+    if (wantsJobPdf(c)) {
+      if (!(await readAdmin(c))) throw new AppError('UNAUTHENTICATED', MESSAGES.session.authRequired);
       await jobPdfLimit(c, next);
       return;
     }
@@ -53,7 +62,7 @@ function cleanFileName(name: string): string {
 export async function storeUploadedPdf(c: Context<AppEnv>): Promise<string> {
   // Asked again rather than passed on from uploadGate: a session revoked in between only makes
   // the file a private CV, the safer reading.
-  const isJobPdf = (await readAdmin(c)) !== undefined;
+  const isJobPdf = wantsJobPdf(c) && (await readAdmin(c)) !== undefined;
   const messages = isJobPdf ? PDF_MESSAGES.jobPdf : PDF_MESSAGES.cv;
   const { files } = await readMultipart(c);
   const file = files.file;

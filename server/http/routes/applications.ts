@@ -22,11 +22,11 @@ import { deleteStoredUpload } from '../../uploads/stored-upload.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import { assertNoNulText, hasNulCharacter, isWellFormedId } from '../input-guards.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readJson, readQuery } from '../request-body.ts';
 import { assertCvAvailable, cvDownload } from './applications-cv.ts';
 import { storeUploadedPdf, uploadGate } from './applications-upload.ts';
-import { assertNoNulText, hasNulCharacter, isWellFormedId } from '../input-guards.ts';
 
 // public-site.md §7 and admin.md §7: POST /applications/upload-cv, POST /applications,
 // GET /applications, PATCH /applications/{id}/status, DELETE /applications/{id}; plus

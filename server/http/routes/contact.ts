@@ -10,9 +10,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import { assertNoNulText, isWellFormedId } from '../input-guards.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readJson, readQuery } from '../request-body.ts';
-import { assertNoNulText, isWellFormedId } from '../input-guards.ts';
 
 // public-site.md §7 and DESIGN.md deviations: POST /contact stores the enquiry and queues the
 // company's notification e-mail; GET /contact and GET /contact/{id} let an administrator read them.

@@ -5,9 +5,9 @@ import { type JobForm, jobFormSchema } from '../../../domain/job.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import { assertNoNulText } from '../input-guards.ts';
 import { readMultipart } from '../multipart.ts';
 import { parseWith, readJson } from '../request-body.ts';
-import { assertNoNulText } from '../input-guards.ts';
 
 // admin.md §7: POST /jobs and PUT /jobs/{id} take "JSON or form data with job fields"; both are
 // parsed into one object and checked by the job form's schema (admin.md §5 messages).

@@ -8,10 +8,10 @@ import { deleteStoredUpload, keyForUrl } from '../../uploads/stored-upload.ts';
 import { readAdmin, requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import { isWellFormedId } from '../input-guards.ts';
 import { multipartLimit } from '../multipart.ts';
 import { readQuery } from '../request-body.ts';
 import { readJobBody } from './jobs-body.ts';
-import { isWellFormedId } from '../input-guards.ts';
 
 // admin.md §7 and public-site.md §7: GET /jobs, GET /jobs/{id}, POST /jobs, PUT /jobs/{id},
 // DELETE /jobs/{id}. DESIGN.md deviation: anonymous callers see active jobs only.
