@@ -25,17 +25,26 @@ export const site = {
     careersEmail: 'careers@voltline.example',
     linkedinHref: 'https://www.linkedin.com/company/voltline-engineering-example',
   },
+  // coordinates (WGS84 decimal degrees) place each office's marker on the contact page maps;
+  // change them with the address.
   offices: [
     {
       country: 'United Kingdom',
       city: 'Colchester',
       lines: ['Unit 1, Example Business Park', 'Colchester, Essex', 'CO1 0AA, United Kingdom'],
+      coordinates: { lat: 51.8892, lon: 0.9042 },
     },
     {
       country: 'India',
       city: 'New Delhi',
       lines: ['Office 101, Example Tower', 'Connaught Place, New Delhi 110001', 'India'],
+      coordinates: { lat: 28.6315, lon: 77.2167 },
     },
-    { country: 'Uzbekistan', city: 'Tashkent', lines: ['Example Street 1', 'Tashkent 100000', 'Uzbekistan'] },
+    {
+      country: 'Uzbekistan',
+      city: 'Tashkent',
+      lines: ['Example Street 1', 'Tashkent 100000', 'Uzbekistan'],
+      coordinates: { lat: 41.2995, lon: 69.2401 },
+    },
   ],
 } as const;

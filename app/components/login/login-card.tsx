@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { TextField } from '../forms/field.tsx';
+import { FOCUS_RING } from '../layout/navigation.ts';
+import { Logo } from '../logo.tsx';
+import { Alert } from '../status.tsx';
+import { PasswordField } from './password-field.tsx';
+import { useLoginForm } from './use-login-form.ts';
+
+// admin.md §2 Login page: a centred card with the logo (a link home), the page's one <h1>, the
+// failure banner (§8: the server's message or 'Failed to login') and the two fields.
+
+export function LoginCard() {
+  const { values, errors, failure, isBusy, change, submit, fieldRef, bannerRef } = useLoginForm();
+  return (
+    <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
+      <Link to="/" className={`inline-flex rounded-md ${FOCUS_RING}`}>
+        <Logo />
+        <span className="sr-only"> home page</span>
+      </Link>
+      <h1 className="mt-8 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">Admin Login</h1>
+      <p className="mt-2 text-slate-600">Sign in to manage the website.</p>
+
+      <div ref={bannerRef} tabIndex={-1} className="mt-6 focus:outline-none empty:hidden">
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </div>
+
+      <form noValidate onSubmit={submit} aria-label="Admin Login" className="mt-6 space-y-5">
+        <TextField
+          id="login-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(value) => change('email', value)}
+          ref={fieldRef('email')}
+        />
+        <PasswordField
+          id="login-password"
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          error={errors.password}
+          onChange={(value) => change('password', value)}
+          ref={fieldRef('password')}
+        />
+        <button
+          type="submit"
+          disabled={isBusy}
+          className={`inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-900 px-5 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-75 ${FOCUS_RING}`}
+        >
+          {isBusy && (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+            />
+          )}
+          {isBusy ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+    </div>
+  );
+}
