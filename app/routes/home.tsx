@@ -1,5 +1,5 @@
-import { countJobsByCountry } from '../../domain/careers.ts';
 import { listJobs } from '../../server/db/jobs.ts';
+import { openingsFor, parseCountry, toJobSummary } from '../components/careers/job-summary.ts';
 import { AboutStrip } from '../components/home/about-strip.tsx';
 import { CareersBlock } from '../components/home/careers-block.tsx';
 import { CompanyNumbers } from '../components/home/company-numbers.tsx';
@@ -16,12 +16,14 @@ import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
 // public-site.md §2 Home: nine blocks, top to bottom. The careers block reads active jobs on the
-// server; a data failure is logged and shown as the home page's own message (§8), never a crash.
-export async function loader({ context }: Route.LoaderArgs) {
+// server (its counts and, once a country is chosen with ?country=, that country's jobs); a data
+// failure is logged and shown as the home page's own message (§8), never a crash.
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
+  const country = parseCountry(new URL(request.url).searchParams.get('country'));
   try {
     const jobs = await listJobs(services.db, { isActive: true });
-    return { openings: countJobsByCountry(jobs) };
+    return { openings: openingsFor(jobs.map(toJobSummary), country) };
   } catch (error) {
     services.logger.error({ err: error }, 'home page: failed to load job listings');
     return { openings: null };

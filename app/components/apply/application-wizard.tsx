@@ -1,0 +1,127 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { BUTTON_PRIMARY, FOCUS_VISIBLE } from '../services/styles.ts';
+import { Alert } from '../status.tsx';
+import { AdditionalStep } from './additional-step.tsx';
+import { PersonalStep } from './personal-step.tsx';
+import { ProfessionalStep } from './professional-step.tsx';
+import { SuccessDialog } from './success-dialog.tsx';
+import { STATUS_BANNER_ID, useApplicationWizard, type WizardStatus } from './use-application-wizard.ts';
+import { WizardProgress } from './wizard-progress.tsx';
+import { LAST_STEP } from './wizard-state.ts';
+
+// public-site.md §2 Application wizard: three steps with a progress bar, Back and Continue, and
+// Submit Application on the last step. The whole form is drawn on the server; the browser runs
+// the steps. Enter in a field acts as the step's main button.
+
+const BANNERS: Partial<Record<WizardStatus, { tone: 'error' | 'success'; text: string }>> = {
+  invalid: { tone: 'error', text: MESSAGES.application.submitWithErrors },
+  failed: { tone: 'error', text: MESSAGES.application.submitFailed },
+  success: { tone: 'success', text: MESSAGES.application.success },
+};
+
+function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+    />
+  );
+}
+
+export function ApplicationWizard() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const wizard = useApplicationWizard(search);
+  const { step, status, uploadProgress } = wizard;
+  const isSubmitting = status === 'submitting';
+  const banner = BANNERS[status];
+
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">
+      <WizardProgress step={step} />
+
+      {banner && (
+        <div
+          id={STATUS_BANNER_ID}
+          tabIndex={-1}
+          className="mt-8 focus:outline-none"
+          data-apply-status={status}
+        >
+          <Alert tone={banner.tone}>{banner.text}</Alert>
+        </div>
+      )}
+
+      <form
+        noValidate
+        aria-label="Job application"
+        aria-busy={isSubmitting || undefined}
+        className="mt-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step < LAST_STEP) wizard.continueStep();
+          else void wizard.submit();
+        }}
+      >
+        <PersonalStep wizard={wizard} />
+        <ProfessionalStep wizard={wizard} />
+        <AdditionalStep wizard={wizard} />
+
+        {uploadProgress !== null && (
+          <div className="mt-8">
+            <div className="flex justify-between text-sm font-medium text-slate-700">
+              <span id="apply-upload-label">Uploading your CV</span>
+              <span aria-hidden="true">{uploadProgress}%</span>
+            </div>
+            <progress
+              max={100}
+              value={uploadProgress}
+              aria-labelledby="apply-upload-label"
+              aria-valuetext={`${uploadProgress}%`}
+              className="mt-2 h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-500 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-500"
+            />
+          </div>
+        )}
+
+        <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+          {step > 1 ? (
+            <button
+              type="button"
+              onClick={wizard.back}
+              disabled={isSubmitting}
+              className={`inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_VISIBLE}`}
+            >
+              <span aria-hidden="true">←</span> Back
+            </button>
+          ) : (
+            <span aria-hidden="true" className="hidden sm:block" />
+          )}
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className={`${BUTTON_PRIMARY} min-w-48 disabled:cursor-not-allowed disabled:opacity-75`}
+          >
+            {isSubmitting ? (
+              <>
+                <Spinner />
+                {MESSAGES.application.submitting}
+              </>
+            ) : step < LAST_STEP ? (
+              <>
+                Continue <span aria-hidden="true">→</span>
+              </>
+            ) : (
+              'Submit Application'
+            )}
+          </button>
+        </div>
+      </form>
+
+      <SuccessDialog
+        open={wizard.isSuccessOpen}
+        onDismiss={wizard.dismissSuccess}
+        onClose={() => navigate('/')}
+      />
+    </div>
+  );
+}
