@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ApplicationWizard } from '../components/apply/application-wizard.tsx';
-import { CONTAINER, FOCUS_VISIBLE } from '../components/services/styles.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { CONTAINER } from '../components/services/styles.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/apply';
 
@@ -23,27 +23,13 @@ export default function Apply() {
       <section aria-labelledby="apply-heading" className="bg-brand-900 text-white">
         <div className={`${CONTAINER} pt-10 pb-24 sm:pt-14`}>
           <div className="mx-auto max-w-4xl">
-            <nav aria-label="Breadcrumb">
-              <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-200">
-                {[
-                  { label: 'Home', href: '/' },
-                  { label: 'Careers', href: '/careers' },
-                ].map((crumb) => (
-                  <li key={crumb.href} className="flex items-center gap-2">
-                    <Link
-                      to={crumb.href}
-                      className={`rounded-sm underline-offset-4 hover:underline ${FOCUS_VISIBLE} focus-visible:outline-white`}
-                    >
-                      {crumb.label}
-                    </Link>
-                    <span aria-hidden="true">/</span>
-                  </li>
-                ))}
-                <li aria-current="page" className="font-medium text-white">
-                  Join Our Team
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumbs
+              crumbs={[
+                { label: 'Home', href: '/' },
+                { label: 'Careers', href: '/careers' },
+              ]}
+              current="Join Our Team"
+            />
             <h1 id="apply-heading" className="mt-6 text-3xl font-bold sm:text-4xl lg:text-5xl">
               Join Our Team
             </h1>

@@ -17,12 +17,24 @@ import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 
 const PUBLIC_URL = 'https://www.voltline.example';
 
-const PAGES = [
+// The service and static case-study pages have their own files (services.test.ts,
+// case-studies-static.test.ts); the product page is added once its product is seeded.
+type PageCase = { path: string; title: string; h1: string; isIndexed?: boolean };
+const PAGES: PageCase[] = [
   { path: '/', title: 'Home', h1: 'Voltline Engineering' },
   { path: '/about', title: 'About', h1: 'Our Story' },
+  { path: '/products', title: 'Products', h1: 'Our Products' },
+  { path: '/product/sw-33kv', title: '33kV containerised switchroom', h1: '33kV containerised switchroom' },
+  { path: '/gallery', title: 'Image Gallery', h1: 'Image Gallery' },
+  { path: '/case-studies', title: 'Case Studies', h1: 'Explore Our Case Studies' },
+  { path: '/careers', title: 'Careers', h1: 'Careers' },
+  { path: '/apply', title: 'Join Our Team', h1: 'Join Our Team' },
+  { path: '/contact', title: 'Contact', h1: 'Contact Us' },
   { path: '/privacy-policy', title: 'Privacy Policy', h1: 'Privacy Policy' },
   { path: '/credit', title: 'Credits', h1: 'Credits' },
   { path: '/temp', title: 'Under Maintenance', h1: 'This page is under maintenance' },
+  // admin.md §2: no header or footer, and not for search engines.
+  { path: '/login', title: 'Admin Login', h1: 'Admin Login', isIndexed: false },
 ];
 
 describe('fixed public pages', () => {
@@ -69,7 +81,7 @@ describe('fixed public pages', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  for (const { path: pagePath, title, h1 } of PAGES) {
+  for (const { path: pagePath, title, h1, isIndexed = true } of PAGES) {
     describe(pagePath, () => {
       it(`arrives as server-rendered HTML titled "${title} | Voltline Engineering" with one <h1>`, async () => {
         const response = await fetch(`${server.url}${pagePath}`);
@@ -79,8 +91,14 @@ describe('fixed public pages', () => {
         const headings = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => match[1]);
         expect(headings).toEqual([h1]);
         expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-        expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-        expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${pagePath}"/>`);
+        if (isIndexed) {
+          expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+          // The product page's canonical address names the product by its stored id.
+          const canonicalPath = pagePath === '/product/sw-33kv' ? `/product/${productId}` : pagePath;
+          expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${canonicalPath}"/>`);
+        } else {
+          expect(html).toContain('<meta name="robots" content="noindex');
+        }
       });
 
       for (const width of [1280, 375]) {

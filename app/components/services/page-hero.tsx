@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { MediaName } from '../../content/media.ts';
+import { Breadcrumbs, type Crumb } from '../breadcrumbs.tsx';
 import { MediaImage } from '../media-image.tsx';
-import { CONTAINER, FOCUS_VISIBLE } from './styles.ts';
+import { CONTAINER } from './styles.ts';
 
 // The banner at the top of every service and case-study page: the page's one <h1>, a lead
 // paragraph and optional actions over a darkened photograph, with a breadcrumb trail above.
 
-export type Crumb = { label: string; href: string };
+export type { Crumb };
 
 export function PageHero({
   eyebrow,
@@ -42,24 +42,7 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-brand-900/85 lg:bg-transparent lg:bg-linear-to-r lg:from-brand-900 lg:via-brand-900/90 lg:to-brand-900/50"
       />
       <div className={`${CONTAINER} py-14 sm:py-20 lg:py-24`}>
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-200">
-            {crumbs.map((crumb) => (
-              <li key={crumb.href} className="flex items-center gap-2">
-                <Link
-                  to={crumb.href}
-                  className={`rounded-sm underline-offset-4 hover:underline ${FOCUS_VISIBLE} focus-visible:outline-white`}
-                >
-                  {crumb.label}
-                </Link>
-                <span aria-hidden="true">/</span>
-              </li>
-            ))}
-            <li aria-current="page" className="font-medium text-white">
-              {heading}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs crumbs={crumbs} current={heading} />
         <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-accent-500">{eyebrow}</p>
         <h1
           id="page-heading"
