@@ -33,6 +33,13 @@ describe('case study form (admin.md §5)', () => {
     expect(caseStudyFormSchema.parse({ ...valid, link: 'Design & Supply' }).link).toBe('design-supply');
   });
 
+  it("keeps a fixed case-study page's own slug, so its card still opens that page", () => {
+    expect(caseStudyFormSchema.parse({ ...valid, link: 'design&supply' }).link).toBe('design&supply');
+    expect(caseStudyFormSchema.parse({ ...valid, link: ' loadtestcasestudy ' }).link).toBe(
+      'loadtestcasestudy',
+    );
+  });
+
   it('rejects a slug with no letters or digits', () => {
     expect(errorsFor({ link: '&&&' })).toEqual({ link: 'URL slug must contain letters or numbers' });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SECTION_TYPE, SECTION_TYPES } from './constants.ts';
+import { DEFAULT_SECTION_TYPE, FIXED_CASE_STUDY_LINKS, SECTION_TYPES } from './constants.ts';
 import { fromJsonText, integerOr, optionalText, requiredText, textOrEmpty } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 import { slugify } from './slug.ts';
@@ -58,8 +58,11 @@ export const caseStudyFormSchema = z
   })
   .transform((caseStudy, ctx) => {
     // admin.md §5: "If the slug is blank it is generated from the title". A typed slug goes
-    // through the same rules, so every link is a working URL path.
-    const link = slugify(caseStudy.link ?? caseStudy.name);
+    // through the same rules, so every link is a working URL path; the fixed pages' own slugs
+    // are kept, so their cards go on opening those pages after an edit.
+    const typed = caseStudy.link?.trim();
+    const isFixedPage = FIXED_CASE_STUDY_LINKS.some((fixed) => fixed === typed);
+    const link = isFixedPage && typed ? typed : slugify(typed ?? caseStudy.name);
     if (link === '') {
       ctx.issues.push({ code: 'custom', path: ['link'], message: m.linkInvalid, input: caseStudy.link });
       return z.NEVER;

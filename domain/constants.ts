@@ -47,6 +47,16 @@ export const DEFAULT_GALLERY_CATEGORIES = [
 // public-site.md §2 Gallery, admin.md §9: the tab selected at first.
 export const INITIAL_GALLERY_CATEGORY = 'siteVisit';
 
+// public-site.md §2 route table: the slugs of the four fixed case-study pages. A stored case study
+// whose link is one of these is the card for that page, so its link is kept as it is even though
+// 'design&supply' is not what slugify() would make of it.
+export const FIXED_CASE_STUDY_LINKS = [
+  'design&supply',
+  'earthingsystemdesign',
+  'powersystemstudies',
+  'loadtestcasestudy',
+] as const;
+
 // admin.md §9: case-study section types; a new section is a text section.
 export const SECTION_TYPES = ['text', 'list', 'image-gallery'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];

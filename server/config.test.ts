@@ -54,6 +54,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://www.example.com/' }).publicUrl).toBe('https://www.example.com');
   });
 
+  it('creates sample content unless SAMPLE_CONTENT=off', () => {
+    expect(loadConfig({}).isSampleContentOn).toBe(true);
+    expect(loadConfig({ SAMPLE_CONTENT: 'on' }).isSampleContentOn).toBe(true);
+    expect(loadConfig({ SAMPLE_CONTENT: 'off' }).isSampleContentOn).toBe(false);
+    expect(() => loadConfig({ SAMPLE_CONTENT: 'yes' })).toThrow(/SAMPLE_CONTENT/);
+  });
+
   it('turns rate limits off only for RATE_LIMIT=off', () => {
     expect(loadConfig({ RATE_LIMIT: 'off' }).isRateLimited).toBe(false);
     expect(() => loadConfig({ RATE_LIMIT: 'maybe' })).toThrow(ConfigError);

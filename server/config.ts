@@ -31,6 +31,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   RATE_LIMIT: booleanSwitch.default('on'),
   TRUST_PROXY: booleanSwitch.default('off'),
+  SAMPLE_CONTENT: booleanSwitch.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +48,8 @@ export type Config = {
   sessionTtlMs: number;
   isRateLimited: boolean;
   isBehindProxy: boolean;
+  /** Fill a new, empty database once with sample jobs, case studies, products and photos. */
+  isSampleContentOn: boolean;
   logLevel: string;
 };
 
@@ -89,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: vars.SESSION_TTL_HOURS * 60 * 60 * 1000,
     isRateLimited: vars.RATE_LIMIT === 'on',
     isBehindProxy: vars.TRUST_PROXY === 'on',
+    isSampleContentOn: vars.SAMPLE_CONTENT === 'on',
     logLevel: vars.LOG_LEVEL,
   };
 }

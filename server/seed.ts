@@ -5,12 +5,14 @@ import type { Db } from './db/connection.ts';
 import { ensureDefaultCategories, listAllCategories } from './db/gallery-categories.ts';
 import { countUsers, createUser } from './db/users.ts';
 import type { Logger } from './logger.ts';
+import { createSampleContent } from './sample-content.ts';
 
 /**
  * Runs on every start and is idempotent: the default gallery categories of admin.md §9 are
  * created while there are no categories at all (admin.md §4; a category an administrator deleted
  * later stays deleted), and the first administrator comes from ADMIN_EMAIL / ADMIN_PASSWORD
- * only while no user exists (changing the variables later never overwrites an account).
+ * only while no user exists (changing the variables later never overwrites an account). With
+ * SAMPLE_CONTENT=on a new, empty database gets the sample content once (server/sample-content.ts).
  */
 export async function seed(db: Db, config: Config, logger: Logger): Promise<void> {
   if ((await listAllCategories(db)).length === 0) {
@@ -25,5 +27,14 @@ export async function seed(db: Db, config: Config, logger: Logger): Promise<void
       passwordHash: await hashPassword(config.admin.password),
     });
     logger.info({ email: config.admin.email }, 'created the first administrator from ADMIN_EMAIL');
+  }
+
+  if (config.isSampleContentOn) {
+    const outcome = await createSampleContent(db);
+    if (outcome.status === 'created') {
+      logger.info({ ...outcome.counts }, 'created the sample content (SAMPLE_CONTENT=on)');
+    } else if (outcome.status === 'kept-existing-content') {
+      logger.info('sample content not created: the database already holds content');
+    }
   }
 }

@@ -101,6 +101,30 @@ export const media = {
     alt: 'Load-bank test trend: line current rising to 368 A and reactive power to 4.18 MVAr',
     ...landscape,
   },
+  'gallery-substation-visit': {
+    alt: 'Engineers in hard hats and hi-vis walking a substation compound beside transformers and gantries',
+    ...landscape,
+  },
+  'gallery-bess-visit': {
+    alt: 'Engineers testing the earth bonding of battery storage containers, with a survey van parked nearby',
+    ...landscape,
+  },
+  'gallery-office-meeting': {
+    alt: 'Engineers round a meeting-room table reviewing a load-flow diagram on a wall screen',
+    ...landscape,
+  },
+  'gallery-training-classroom': {
+    alt: 'Earthing design course: a trainer points at an earth potential rise curve while trainees watch',
+    ...landscape,
+  },
+  'gallery-relay-testing': {
+    alt: 'Relay testing workshop: a trainer and trainee at a bench with a test set, a protection relay and a laptop',
+    ...landscape,
+  },
+  'gallery-safety-briefing': {
+    alt: 'A site team in PPE gathered round a safety briefing board outside the welfare cabin',
+    ...landscape,
+  },
   'team-ceo': { alt: 'Portrait of the Group Chief Executive Officer', ...portrait },
   'team-md': { alt: 'Portrait of the Managing Director', ...portrait },
   'team-bdm': { alt: 'Portrait of the Business Development Manager', ...portrait },

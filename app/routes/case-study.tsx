@@ -1,4 +1,112 @@
-// Placeholder: replaced by the real screen.
-export default function Page() {
-  return <h1>case-study</h1>;
+import { data, Link } from 'react-router';
+import { MESSAGES } from '../../domain/messages.ts';
+import { getCaseStudyByLink } from '../../server/db/case-studies.ts';
+import {
+  StoredCaseStudySections,
+  TextParagraphs,
+} from '../components/case-studies/stored-case-study-sections.tsx';
+import { caseStudyHref, storedHeroImage } from '../components/case-studies/stored-image.ts';
+import { MAINTENANCE_TITLE, MaintenanceMessage } from '../components/layout/maintenance-message.tsx';
+import { CtaBand } from '../components/services/cta-band.tsx';
+import { ArrowRightIcon } from '../components/services/icons.tsx';
+import { PageHero } from '../components/services/page-hero.tsx';
+import { CONTAINER, FOCUS_VISIBLE } from '../components/services/styles.ts';
+import { Alert } from '../components/status.tsx';
+import { caseStudyCallToAction } from '../content/case-studies/shared.ts';
+import { requestContext } from '../request-context.ts';
+import { pageMeta, pageTitle } from '../seo.ts';
+import type { Route } from './+types/case-study';
+
+// A case study an administrator published (admin.md §2, §3): header image, name, description,
+// content in paragraphs, then its sections in order. The four written case studies have routes
+// of their own, which win over this one. An unknown link is the not-found page (public-site.md
+// §2: the maintenance page, answered with 404 so it is not indexed).
+
+const CRUMBS = [
+  { label: 'Home', href: '/' },
+  { label: 'Case Studies', href: '/case-studies' },
+] as const;
+
+// A link no slug could be (a NUL byte, an essay) names nothing; it is not worth a query
+// (PostgreSQL would even reject the NUL byte with an error).
+function isPossibleLink(link: string): boolean {
+  return link.length <= 200 && !link.includes('\0');
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  if (!isPossibleLink(params.link)) return data({ status: 'missing' as const }, { status: 404 });
+  try {
+    const caseStudy = await getCaseStudyByLink(services.db, params.link);
+    if (!caseStudy) return data({ status: 'missing' as const }, { status: 404 });
+    return { status: 'found' as const, caseStudy };
+  } catch (error) {
+    services.logger.error(
+      { err: error, link: params.link },
+      'case study page: failed to load the case study',
+    );
+    return data({ status: 'failed' as const }, { status: 503 });
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.status !== 'found') {
+    const title = loaderData?.status === 'failed' ? 'Case Studies' : MAINTENANCE_TITLE;
+    return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+  }
+  const { caseStudy } = loaderData;
+  const image = caseStudy.headerImage ?? caseStudy.cardImage;
+  return pageMeta(matches[0]?.loaderData?.publicUrl ?? '', {
+    title: caseStudy.name,
+    description: caseStudy.description,
+    path: caseStudyHref(caseStudy.link),
+    keywords: ['power engineering case study'],
+    // Share cards need an image on this site; an outside URL keeps the default card.
+    ...(image.startsWith('/') ? { image } : {}),
+  });
+}
+
+const LINK = `inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`;
+
+export default function StoredCaseStudy({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status === 'missing') return <MaintenanceMessage />;
+  if (loaderData.status === 'failed') {
+    return (
+      <section aria-labelledby="page-heading" className={`${CONTAINER} py-20`}>
+        <h1 id="page-heading" className="text-3xl font-bold text-brand-900">
+          Case Studies
+        </h1>
+        <div className="mt-8">
+          <Alert tone="error">{MESSAGES.caseStudies.loadFailed}</Alert>
+        </div>
+      </section>
+    );
+  }
+  const { caseStudy } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Case study"
+        heading={caseStudy.name}
+        lead={caseStudy.description}
+        image={storedHeroImage(caseStudy.headerImage ?? caseStudy.cardImage)}
+        crumbs={CRUMBS}
+      />
+      <article aria-labelledby="page-heading" className={`${CONTAINER} py-14 sm:py-20`}>
+        <div className="mx-auto max-w-4xl space-y-14 sm:space-y-16">
+          <div className="space-y-6">
+            <TextParagraphs text={caseStudy.content} />
+          </div>
+          <StoredCaseStudySections sections={caseStudy.sections} />
+          <nav aria-label="More case studies" className="border-t border-slate-200 pt-8">
+            <Link to="/case-studies" className={LINK}>
+              <ArrowRightIcon className="size-4 rotate-180" />
+              All case studies
+            </Link>
+          </nav>
+        </div>
+      </article>
+      <CtaBand cta={caseStudyCallToAction} />
+    </>
+  );
 }

@@ -13,7 +13,7 @@ import { circle, group, line, linearGradient, path, polygon, range, rect, svgDoc
 
 // Indoor scenes: protection panel, power-system screen, control room, design office.
 
-function room(width: number, height: number, floorY: number, wall = '#e6edf4', floor = '#c9d3de') {
+export function room(width: number, height: number, floorY: number, wall = '#e6edf4', floor = '#c9d3de') {
   const defs = linearGradient('wall', [
     [0, '#f4f7fa'],
     [1, wall],
@@ -25,7 +25,7 @@ function room(width: number, height: number, floorY: number, wall = '#e6edf4', f
   return { defs, body };
 }
 
-function relay(x: number, y: number, w: number, h: number, index: number) {
+export function relay(x: number, y: number, w: number, h: number, index: number) {
   const leds = [palette.red, '#4caf50', palette.amber, '#4caf50', palette.slate400];
   return (
     rect(x, y, w, h, '#2c3e55', { rx: 6 }) +
@@ -242,7 +242,7 @@ export function aboutTeam(width: number, height: number): string {
   return svgDocument(width, height, body, base.defs);
 }
 
-function standingFigure(cx: number, waistY: number, shirt: string) {
+export function standingFigure(cx: number, waistY: number, shirt: string) {
   return group(
     rect(cx - 60, waistY - 250, 120, 260, shirt, { rx: 50 }) +
       rect(cx - 14, waistY - 280, 28, 34, '#b98566') +

@@ -177,7 +177,7 @@ export function survey(width: number, height: number): string {
   return svgDocument(width, height, body, skyLayer.defs + meadow.defs);
 }
 
-function vehicle(x: number, baseY: number) {
+export function vehicle(x: number, baseY: number) {
   return (
     shadow(x + 110, baseY, 130, 0.2) +
     path(`M${x} ${baseY - 30} v-50 l40 -50 h120 l20 50 h40 v50 z`, palette.white) +

@@ -2,6 +2,12 @@ import type { MediaName } from '../../app/content/media.ts';
 import { shareCard, teamBdm, teamCeo, teamMd } from './scenes-cards.ts';
 import { resultLoad1, resultLoad2 } from './scenes-charts.ts';
 import { caseEarthing, earthing } from './scenes-earthing.ts';
+import {
+  galleryOfficeMeeting,
+  galleryRelayTesting,
+  galleryTrainingClassroom,
+} from './scenes-gallery-indoor.ts';
+import { galleryBessVisit, gallerySafetyBriefing, gallerySubstationVisit } from './scenes-gallery-outdoor.ts';
 import { heroBess, heroSolar, heroSubstation, testimonialBackdrop } from './scenes-heroes.ts';
 import { aboutTeam, careers, gridControl, powerSystem, protection } from './scenes-indoor.ts';
 import { caseLoadTest, loadBankScene } from './scenes-load-test.ts';
@@ -37,6 +43,12 @@ export const scenes: Record<MediaName, Scene> = {
   contact,
   'result-load-1': resultLoad1,
   'result-load-2': resultLoad2,
+  'gallery-substation-visit': gallerySubstationVisit,
+  'gallery-bess-visit': galleryBessVisit,
+  'gallery-office-meeting': galleryOfficeMeeting,
+  'gallery-training-classroom': galleryTrainingClassroom,
+  'gallery-relay-testing': galleryRelayTesting,
+  'gallery-safety-briefing': gallerySafetyBriefing,
   'team-ceo': teamCeo,
   'team-md': teamMd,
   'team-bdm': teamBdm,

@@ -152,6 +152,12 @@ export type StoredFileTable = {
   createdAt: string;
 };
 
+/** One-off start-up tasks that have run against this database (server/sample-content.ts). */
+export type SeedRunTable = {
+  name: string;
+  ranAt: string;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
@@ -165,4 +171,5 @@ export type Database = {
   contactEnquiries: ContactEnquiryTable;
   emailOutbox: EmailOutboxTable;
   storedFiles: StoredFileTable;
+  seedRuns: SeedRunTable;
 };

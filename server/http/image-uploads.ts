@@ -23,7 +23,7 @@ export const IMAGE_TOO_LARGE = 'Image size should not exceed 15MB';
 // Entity ids are 24 hex characters (server/db/ids.ts) and slugs or product codes are
 // URL-friendly; anything else (NUL bytes, path tricks) cannot name a row, so it is a 404 without
 // a query (PostgreSQL would reject a NUL byte with an error).
-const LOOKUP_KEY = /^[A-Za-z0-9_-]{1,200}$/;
+const LOOKUP_KEY = /^[A-Za-z0-9_&-]{1,200}$/;
 
 export function isLookupKey(value: string): boolean {
   return LOOKUP_KEY.test(value);

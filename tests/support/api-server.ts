@@ -21,7 +21,15 @@ export async function startApiServer(
 ): Promise<ApiServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-api-'));
   const database = await createEmptyDatabase(kind);
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  // Tests start from an empty database; a test that wants the sample content passes 'on'.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SAMPLE_CONTENT: 'off',
+    ...env,
+  });
   const server = await startServer(
     { ...config, database: database.options },
     { logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') },

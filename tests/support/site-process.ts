@@ -33,6 +33,8 @@ export async function startSiteProcess(
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Tests start from an empty database; a test that wants the sample content passes 'on'.
+      SAMPLE_CONTENT: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,9 +5,15 @@ import { MediaImage } from '../media-image.tsx';
 import { CONTAINER } from './styles.ts';
 
 // The banner at the top of every service and case-study page: the page's one <h1>, a lead
-// paragraph and optional actions over a darkened photograph, with a breadcrumb trail above.
+// paragraph and optional actions over a darkened photograph, with a breadcrumb trail above. The
+// photograph is one of the site's generated images, or a stored URL (an administrator's upload).
+
+/** A stored picture: its URL and, where its smaller copies are known, a srcset. */
+export type StoredImage = { src: string; srcSet?: string };
 
 export type { Crumb };
+
+const BACKDROP = 'absolute inset-0 -z-10 h-full w-full object-cover';
 
 export function PageHero({
   eyebrow,
@@ -20,7 +26,8 @@ export function PageHero({
   eyebrow: string;
   heading: string;
   lead: string;
-  image: MediaName;
+  /** Without one, the brand colour alone. */
+  image?: MediaName | StoredImage;
   /** Ancestors of this page, home first; the current page is added last. */
   crumbs: readonly Crumb[];
   /** Actions (links, PDF buttons) shown under the lead. */
@@ -31,12 +38,19 @@ export function PageHero({
       aria-labelledby="page-heading"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      <MediaImage
-        name={image}
-        isPriority
-        sizes="100vw"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+      {typeof image === 'string' && <MediaImage name={image} isPriority sizes="100vw" className={BACKDROP} />}
+      {typeof image === 'object' && (
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="100vw"
+          alt=""
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className={BACKDROP}
+        />
+      )}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-brand-900/85 lg:bg-transparent lg:bg-linear-to-r lg:from-brand-900 lg:via-brand-900/90 lg:to-brand-900/50"
@@ -46,7 +60,7 @@ export function PageHero({
         <p className="mt-8 text-sm font-semibold uppercase tracking-widest text-accent-500">{eyebrow}</p>
         <h1
           id="page-heading"
-          className="mt-3 max-w-4xl text-3xl font-bold leading-tight text-balance sm:text-4xl lg:text-5xl"
+          className="mt-3 max-w-4xl text-3xl font-bold leading-tight text-balance break-words sm:text-4xl lg:text-5xl"
         >
           {heading}
         </h1>

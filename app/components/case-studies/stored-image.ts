@@ -1,0 +1,34 @@
+import type { StoredImage } from '../services/page-hero.tsx';
+
+// Case studies keep their pictures as URLs (admin.md §3 cardImage, headerImage, section images):
+// an upload's largest copy (/uploads/image/<name>-<width>.webp, with the smaller widths beside
+// it, server/uploads/images.ts) or one of the site's own images (/media/<name>-<width>.webp at
+// 480, 960 and 1600). Where the smaller copies are known to exist they go into srcset, so a
+// phone downloads the small file; any other URL is used as it is.
+
+const WIDTHS = [480, 960, 1600] as const;
+const MEDIA_URL = /^(\/media\/[a-z0-9-]+-)(480|960|1600)\.webp$/;
+const UPLOAD_URL = /^(\/uploads\/image\/[a-f0-9]{32}-)(\d+)\.webp$/;
+
+export function storedImageSrcSet(url: string): string | undefined {
+  const media = url.match(MEDIA_URL);
+  if (media) return WIDTHS.map((width) => `${media[1]}${width}.webp ${width}w`).join(', ');
+  const upload = url.match(UPLOAD_URL);
+  if (upload) {
+    const largest = Number(upload[2]);
+    const widths = [...WIDTHS.filter((width) => width < largest), largest];
+    return widths.map((width) => `${upload[1]}${width}.webp ${width}w`).join(', ');
+  }
+  return undefined;
+}
+
+/** The page of a case study: its link is a path segment ('design&supply' opens the fixed page). */
+export function caseStudyHref(link: string): string {
+  // Slugs are URL-safe already; '&' is allowed in a path and names a fixed page, so it stays.
+  return `/case-studies/${encodeURIComponent(link).replaceAll('%26', '&')}`;
+}
+
+/** A stored picture as the page hero takes it; no URL, no picture. */
+export function storedHeroImage(url: string | undefined): StoredImage | undefined {
+  return url ? { src: url, srcSet: storedImageSrcSet(url) } : undefined;
+}

@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../domain/messages.ts';
+import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
+import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+
+// public-site.md §2 Case studies list and the page of a stored case study (admin.md §2 View):
+// a fresh installation (SAMPLE_CONTENT=on) lists cards for the four written case studies, which
+// open their fixed pages; a case study an administrator adds gets a page of its own; an unknown
+// link is the not-found page with status 404.
+
+const ADMIN = { email: 'admin@voltline.example', password: 'a-strong-test-password' };
+
+const FIXED_PAGES = [
+  { path: '/case-studies/design&supply', h1: 'Design and Supply of a 33kV Containerised Switchroom' },
+  {
+    path: '/case-studies/earthingsystemdesign',
+    h1: 'Earthing System Design for a 50MW Battery Energy Storage System in Yorkshire',
+  },
+  {
+    path: '/case-studies/powersystemstudies',
+    h1: 'Power System Studies for Integrating a Client Substation with a 132kV Substation',
+  },
+  { path: '/case-studies/loadtestcasestudy', h1: 'Load Bank Testing of 7 MVA, 11kV Standby Generation' },
+];
+
+const STORED = {
+  name: 'Grid Connection of a 20 MW Solar Park',
+  description: 'Connection design and studies that took a 20 MW solar park from offer to energisation.',
+  content:
+    'The developer needed a 33kV connection within eighteen months.\nWe designed the substation and cable route.',
+  link: 'solar-park-connection',
+  sections: [
+    {
+      id: '1735689600101',
+      title: 'What we delivered',
+      type: 'text',
+      content: 'A 33kV customer substation design.\nProtection settings agreed with the network operator.',
+      order: 0,
+    },
+    {
+      id: '1735689600102',
+      title: 'Key figures',
+      type: 'list',
+      listItems: ['20 MW export capacity', '4.2 km of 33kV cable', 'G99 compliance studies'],
+      order: 1,
+    },
+    {
+      id: '1735689600103',
+      title: 'On site',
+      type: 'image-gallery',
+      images: [
+        { url: '/media/hero-solar-1600.webp', caption: 'The solar park at commissioning' },
+        { url: '/media/survey-960.webp', caption: 'Surveying the cable route' },
+      ],
+      order: 2,
+    },
+  ],
+};
+
+/** The visible text of server-rendered HTML: tags removed, entities and whitespace normalised. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+function headingsOf(html: string): string[] {
+  return [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => match[1] ?? '');
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(severe).toEqual([]);
+}
+
+async function createStoredCaseStudy(url: string): Promise<void> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const card = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#1d4e89' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  for (const field of ['name', 'description', 'content', 'link'] as const) form.append(field, STORED[field]);
+  form.append('sections', JSON.stringify(STORED.sections));
+  form.append('cardImage', new Blob([new Uint8Array(card)], { type: 'image/png' }), 'card.png');
+  const response = await fetch(`${url}/api/case-studies`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+}
+
+describe('case studies with the sample content', () => {
+  let server: SiteProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startSiteProcess({
+        env: {
+          SAMPLE_CONTENT: 'on',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          RATE_LIMIT: 'off',
+        },
+      }),
+      launchBrowser(),
+    ]);
+    await createStoredCaseStudy(server.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists the cards on the server-rendered page, under the hero', async () => {
+    const response = await fetch(`${server.url}/case-studies`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Case Studies | Voltline Engineering</title>');
+    expect(headingsOf(html)).toEqual(['Explore Our Case Studies']);
+    const text = textOf(html);
+    for (const { h1 } of FIXED_PAGES) expect(text).toContain(h1);
+    expect(text).toContain(STORED.name);
+    for (const { path } of FIXED_PAGES) expect(html).toContain(`href="${path.replace('&', '&amp;')}"`);
+    expect(html).toContain(`href="/case-studies/${STORED.link}"`);
+    expect(html).toContain('src="/media/case-switchroom-960.webp"');
+  });
+
+  it('opens each fixed case study from its card, showing that page’s heading', async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await page.goto(`${server.url}/case-studies`, { waitUntil: 'networkidle' });
+    for (const { path, h1 } of FIXED_PAGES) {
+      await page.getByRole('link', { name: `Read case study: ${h1}` }).click();
+      await page.waitForURL((url) => decodeURIComponent(url.pathname) === path);
+      await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Explore Our Case Studies' }).waitFor();
+    }
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('shows the spinner while a client navigation reloads the list', async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await page.goto(`${server.url}/case-studies`, { waitUntil: 'networkidle' });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/case-studies.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The header's Case Studies link, followed on this page, runs the page's loader again.
+    await page.getByRole('banner').getByRole('link', { name: 'Case Studies', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading case studies' }).waitFor();
+    release();
+    await page.getByRole('link', { name: `Read case study: ${STORED.name}` }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('renders a stored case study: header image, name, description, content, then its sections', async () => {
+    const response = await fetch(`${server.url}/case-studies/${STORED.link}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${STORED.name} | Voltline Engineering</title>`);
+    expect(html).toContain(`<meta name="description" content="${STORED.description}"/>`);
+    expect(headingsOf(html)).toEqual([STORED.name]);
+
+    const { page, consoleErrors, close } = await openPage(browser);
+    await page.goto(`${server.url}/case-studies/${STORED.link}`, { waitUntil: 'networkidle' });
+    const article = page.locator('article');
+    await expect(article.locator('p').allTextContents()).resolves.toEqual([
+      'The developer needed a 33kV connection within eighteen months.',
+      'We designed the substation and cable route.',
+      'A 33kV customer substation design.',
+      'Protection settings agreed with the network operator.',
+    ]);
+    await expect(article.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
+      'What we delivered',
+      'Key figures',
+      'On site',
+    ]);
+    const keyFigures = page.getByRole('region', { name: 'Key figures' });
+    await expect(keyFigures.getByRole('listitem').allTextContents()).resolves.toEqual(
+      STORED.sections[1]?.listItems,
+    );
+    const gallery = page.getByRole('region', { name: 'On site' });
+    await expect(gallery.locator('figcaption').allTextContents()).resolves.toEqual([
+      'The solar park at commissioning',
+      'Surveying the cable route',
+    ]);
+    await expect(gallery.getByRole('img').first().getAttribute('src')).resolves.toBe(
+      '/media/hero-solar-1600.webp',
+    );
+    // With no header image the card image heads the page.
+    await expect(
+      page.locator('section[aria-labelledby="page-heading"] img').getAttribute('src'),
+    ).resolves.toMatch(/^\/uploads\/image\/[a-f0-9]{32}-1200\.webp$/);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it('answers an unknown link with 404 and the maintenance message, inside the site layout', async () => {
+    const response = await fetch(`${server.url}/case-studies/no-such-study`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(headingsOf(html)).toEqual(['This page is under maintenance']);
+    expect(textOf(html)).toContain('We are working on this page at the moment. Please check back soon.');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+
+    const { page, consoleErrors, close } = await openPage(browser);
+    const visit = await page.goto(`${server.url}/case-studies/no-such-study`, { waitUntil: 'networkidle' });
+    expect(visit?.status()).toBe(404);
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    // The browser reports the page's own 404 status, once; nothing else may fail.
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    await close();
+  });
+
+  for (const width of [1280, 375]) {
+    it(`has no serious or critical axe violations and no console errors at ${width}px`, async () => {
+      const { page, consoleErrors, close } = await openPage(browser, { width });
+      for (const path of ['/case-studies', `/case-studies/${STORED.link}`]) {
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await expectAccessible(page);
+      }
+      expect(consoleErrors).toEqual([]);
+      await close();
+    });
+  }
+});
+
+describe('case studies on an empty installation (SAMPLE_CONTENT=off)', () => {
+  let server: SiteProcess;
+  beforeAll(async () => {
+    server = await startSiteProcess({ env: { SAMPLE_CONTENT: 'off' } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('shows the empty text', async () => {
+    const response = await fetch(`${server.url}/case-studies`);
+    expect(response.status).toBe(200);
+    const text = textOf(await response.text());
+    expect(text).toContain(MESSAGES.caseStudies.empty);
+    expect(text).not.toContain('Read case study');
+  });
+});
