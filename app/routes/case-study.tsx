@@ -1,17 +1,18 @@
 import { data, Link } from 'react-router';
 import { MESSAGES } from '../../domain/messages.ts';
 import { getCaseStudyByLink } from '../../server/db/case-studies.ts';
+import { caseStudyHref } from '../components/case-studies/case-study-links.ts';
 import {
   StoredCaseStudySections,
   TextParagraphs,
 } from '../components/case-studies/stored-case-study-sections.tsx';
-import { caseStudyHref, storedHeroImage } from '../components/case-studies/stored-image.ts';
 import { MAINTENANCE_TITLE, MaintenanceMessage } from '../components/layout/maintenance-message.tsx';
 import { CtaBand } from '../components/services/cta-band.tsx';
 import { ArrowRightIcon } from '../components/services/icons.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { CONTAINER, FOCUS_VISIBLE } from '../components/services/styles.ts';
 import { Alert } from '../components/status.tsx';
+import { storedHeroImage } from '../components/stored-image.ts';
 import { caseStudyCallToAction } from '../content/case-studies/shared.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta, pageTitle } from '../seo.ts';

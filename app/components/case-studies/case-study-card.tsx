@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { CaseStudy } from '../../../domain/entities.ts';
 import { ArrowRightIcon } from '../services/icons.tsx';
 import { FOCUS_VISIBLE } from '../services/styles.ts';
-import { caseStudyHref, storedImageSrcSet } from './stored-image.ts';
+import { storedImageSrcSet } from '../stored-image.ts';
+import { caseStudyHref } from './case-study-links.ts';
 
 // public-site.md §2 Case studies list: one card per case study with its card image, name,
 // description and link. The whole card is one link target (the link's ::after covers it), named

@@ -1,6 +1,6 @@
 import { paragraphs } from '../../../domain/case-study.ts';
 import type { CaseStudySection } from '../../../domain/entities.ts';
-import { storedImageSrcSet } from './stored-image.ts';
+import { storedImageSrcSet } from '../stored-image.ts';
 
 // The sections of a stored case study, in their order (admin.md §2 View): text sections as
 // paragraphs, list sections as bullets, image-gallery sections as images with captions.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalHref, isProductKey, shareImagePath, uploadedSrcSet } from './links.ts';
+import { externalHref, isProductKey, shareImagePath } from './links.ts';
 
 describe('product page addresses', () => {
   it('looks up only ids and codes that can name a product', () => {
@@ -21,15 +21,6 @@ describe('product page addresses', () => {
     expect(externalHref('see our website')).toBeUndefined();
     expect(externalHref('')).toBeUndefined();
     expect(externalHref(undefined)).toBeUndefined();
-  });
-
-  it('offers the smaller stored widths of an uploaded image', () => {
-    const base = '/uploads/image/0123456789abcdef0123456789abcdef';
-    expect(uploadedSrcSet(`${base}-1600.webp`)).toBe(
-      `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1600.webp 1600w`,
-    );
-    expect(uploadedSrcSet(`${base}-700.webp`)).toBe(`${base}-480.webp 480w, ${base}-700.webp 700w`);
-    expect(uploadedSrcSet('/media/switchroom-960.webp')).toBeUndefined();
   });
 
   it('shares only images on this site', () => {

@@ -22,20 +22,6 @@ export function externalHref(link: string | undefined): string | undefined {
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+([/?#].*)?$/i.test(text) ? `https://${text}` : undefined;
 }
 
-// Uploaded images are stored as `<base>-<width>.webp` with the smaller standard widths beside the
-// largest (server/uploads/images.ts), so a card can offer phones the small file.
-const UPLOADED_IMAGE = /^(\/uploads\/image\/[a-f0-9]{32}-)(\d+)\.webp$/;
-const VARIANT_WIDTHS = [480, 960, 1600];
-
-export function uploadedSrcSet(url: string): string | undefined {
-  const match = url.match(UPLOADED_IMAGE);
-  const base = match?.[1];
-  const largest = Number(match?.[2]);
-  if (base === undefined || !Number.isInteger(largest)) return undefined;
-  const widths = [...VARIANT_WIDTHS.filter((width) => width < largest), largest];
-  return widths.map((width) => `${base}${width}.webp ${width}w`).join(', ');
-}
-
 /** The share image for meta tags: only a path on this site, which pageMeta makes absolute. */
 export function shareImagePath(thumbnail: string | undefined): string | undefined {
   return thumbnail?.startsWith('/') && !thumbnail.startsWith('//') ? thumbnail : undefined;

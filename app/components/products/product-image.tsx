@@ -1,5 +1,5 @@
 import { BoltIcon } from '../services/icons.tsx';
-import { uploadedSrcSet } from './links.ts';
+import { storedImageSrcSet } from '../stored-image.ts';
 
 // A product photograph in a box of fixed shape (4:3), so nothing moves while it loads, or a
 // quiet placeholder when the product has none (public-site.md §2: "placeholder when absent").
@@ -22,7 +22,7 @@ export function ProductImage({
       {src ? (
         <img
           src={src}
-          srcSet={uploadedSrcSet(src)}
+          srcSet={storedImageSrcSet(src)}
           sizes={sizes}
           width={1600}
           height={1200}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudyHref, storedImageSrcSet } from './stored-image.ts';
+import { storedImageSrcSet } from './stored-image.ts';
 
-describe('stored case-study images', () => {
+describe('stored images', () => {
   it('lists the three widths of a site image', () => {
     expect(storedImageSrcSet('/media/case-earthing-960.webp')).toBe(
       '/media/case-earthing-480.webp 480w, /media/case-earthing-960.webp 960w, /media/case-earthing-1600.webp 1600w',
@@ -19,13 +19,5 @@ describe('stored case-study images', () => {
   it('leaves any other URL without srcset', () => {
     expect(storedImageSrcSet('https://cdn.example.com/photo.jpg')).toBeUndefined();
     expect(storedImageSrcSet('/media/other.png')).toBeUndefined();
-  });
-});
-
-describe('case-study links', () => {
-  it('opens the fixed pages by their own path and keeps other slugs as they are', () => {
-    expect(caseStudyHref('design&supply')).toBe('/case-studies/design&supply');
-    expect(caseStudyHref('grid-connection-study')).toBe('/case-studies/grid-connection-study');
-    expect(caseStudyHref('a b?c')).toBe('/case-studies/a%20b%3Fc');
   });
 });

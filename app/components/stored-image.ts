@@ -1,7 +1,7 @@
-import type { StoredImage } from '../services/page-hero.tsx';
+import type { StoredImage } from './services/page-hero.tsx';
 
-// Case studies keep their pictures as URLs (admin.md §3 cardImage, headerImage, section images):
-// an upload's largest copy (/uploads/image/<name>-<width>.webp, with the smaller widths beside
+// Case studies and products keep their pictures as URLs (admin.md §3 cardImage, headerImage,
+// section images, thumbnail): an upload's largest copy (/uploads/image/<name>-<width>.webp, with the smaller widths beside
 // it, server/uploads/images.ts) or one of the site's own images (/media/<name>-<width>.webp at
 // 480, 960 and 1600). Where the smaller copies are known to exist they go into srcset, so a
 // phone downloads the small file; any other URL is used as it is.
@@ -20,12 +20,6 @@ export function storedImageSrcSet(url: string): string | undefined {
     return widths.map((width) => `${upload[1]}${width}.webp ${width}w`).join(', ');
   }
   return undefined;
-}
-
-/** The page of a case study: its link is a path segment ('design&supply' opens the fixed page). */
-export function caseStudyHref(link: string): string {
-  // Slugs are URL-safe already; '&' is allowed in a path and names a fixed page, so it stays.
-  return `/case-studies/${encodeURIComponent(link).replaceAll('%26', '&')}`;
 }
 
 /** A stored picture as the page hero takes it; no URL, no picture. */
