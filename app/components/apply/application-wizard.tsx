@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { BUTTON_PRIMARY, FOCUS_VISIBLE } from '../services/styles.ts';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { FOCUS_VISIBLE } from '../services/styles.ts';
 import { Alert } from '../status.tsx';
 import { AdditionalStep } from './additional-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
@@ -19,15 +20,6 @@ const BANNERS: Partial<Record<WizardStatus, { tone: 'error' | 'success'; text: s
   failed: { tone: 'error', text: MESSAGES.application.submitFailed },
   success: { tone: 'success', text: MESSAGES.application.success },
 };
-
-function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
-    />
-  );
-}
 
 export function ApplicationWizard() {
   const [search] = useSearchParams();
@@ -96,24 +88,19 @@ export function ApplicationWizard() {
           ) : (
             <span aria-hidden="true" className="hidden sm:block" />
           )}
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className={`${BUTTON_PRIMARY} min-w-48 disabled:cursor-not-allowed disabled:opacity-75`}
+          <SubmitButton
+            isBusy={isSubmitting}
+            busyLabel={MESSAGES.application.submitting}
+            className="min-w-48"
           >
-            {isSubmitting ? (
-              <>
-                <Spinner />
-                {MESSAGES.application.submitting}
-              </>
-            ) : step < LAST_STEP ? (
+            {step < LAST_STEP ? (
               <>
                 Continue <span aria-hidden="true">→</span>
               </>
             ) : (
               'Submit Application'
             )}
-          </button>
+          </SubmitButton>
         </div>
       </form>
 

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { TextAreaField, TextField } from '../forms/field.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { FOCUS_RING } from '../layout/navigation.ts';
-import { BUTTON_PRIMARY } from '../services/styles.ts';
 import { Alert } from '../status.tsx';
-import type { ContactStatus } from './contact-form-state.ts';
-import { useContactForm } from './use-contact-form.ts';
+import { type ContactStatus, useContactForm } from './use-contact-form.ts';
 
 // public-site.md §2 Contact and §5: firstName, lastName, email, phone and message, each with
 // its message underneath; the outcome (§8) shows above the button.
@@ -115,19 +114,9 @@ export function ContactFormCard() {
           <ContactOutcome status={status} />
         </div>
 
-        <button
-          type="submit"
-          disabled={isSending}
-          className={`${BUTTON_PRIMARY} w-full sm:w-auto disabled:cursor-not-allowed disabled:opacity-75`}
-        >
-          {isSending && (
-            <span
-              aria-hidden="true"
-              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
-            />
-          )}
-          {isSending ? MESSAGES.contact.sending : 'Send Message'}
-        </button>
+        <SubmitButton isBusy={isSending} busyLabel={MESSAGES.contact.sending} className="w-full sm:w-auto">
+          Send Message
+        </SubmitButton>
       </form>
     </section>
   );

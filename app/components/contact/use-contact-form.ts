@@ -1,83 +1,41 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ContactForm } from '../../../domain/contact.ts';
-import type { FieldErrors } from '../../../domain/field-errors.ts';
-import { ApiError, apiRequest } from '../../api-client.ts';
-import {
-  type ContactField,
-  type ContactStatus,
-  checkContact,
-  EMPTY_VALUES,
-  errorsAfterChange,
-  firstInvalidField,
-  serverFieldErrors,
-} from './contact-form-state.ts';
+import { type FormEvent, useState } from 'react';
+import { contactFormSchema, EMPTY_CONTACT_FORM } from '../../../domain/contact.ts';
+import { apiRequest } from '../../api-client.ts';
+import { useCheckedForm, useFocusRequest } from '../forms/use-checked-form.ts';
 
 // public-site.md §4: idle -> sending -> success (form reset) or error (form data kept).
 // Validated on submit, then revalidated on every change (§5).
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/** Form order: the first invalid field in this order receives focus. */
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
 
 export function useContactForm() {
-  const [values, setValues] = useState<ContactForm>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useCheckedForm(contactFormSchema, CONTACT_FIELDS, EMPTY_CONTACT_FORM);
   const [status, setStatus] = useState<ContactStatus>('idle');
-  const [hasAttempted, setHasAttempted] = useState(false);
-  // Bumped when a result should be read out: the banner then takes focus (the disabled submit
-  // button has lost it), so keyboard and screen reader users land on the outcome.
-  const [announcement, setAnnouncement] = useState(0);
-  const fieldRefs = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
-  const statusRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (announcement > 0) statusRef.current?.focus();
-  }, [announcement]);
-
-  function fieldRef(field: ContactField) {
-    return (element: FieldElement | null) => {
-      fieldRefs.current[field] = element;
-    };
-  }
-
-  function focusFirstInvalid(found: FieldErrors): boolean {
-    const field = firstInvalidField(found);
-    const element = field ? fieldRefs.current[field] : undefined;
-    element?.focus();
-    return element !== undefined && element !== null;
-  }
-
-  function change(field: ContactField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setErrors(errorsAfterChange(next, hasAttempted));
-  }
+  const [statusRef, announce] = useFocusRequest<HTMLDivElement>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
-    setHasAttempted(true);
-    const checked = checkContact(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
+    const enquiry = form.check();
+    if (!enquiry) {
       setStatus('idle');
-      focusFirstInvalid(checked.errors);
       return;
     }
-    setErrors({});
     setStatus('sending');
     try {
-      await apiRequest('/contact', { json: checked.data });
-      setValues(EMPTY_VALUES);
-      setHasAttempted(false);
+      await apiRequest('/contact', { json: enquiry });
+      form.reset();
       setStatus('success');
-      setAnnouncement((count) => count + 1);
+      announce();
     } catch (error) {
-      const fromServer = serverFieldErrors(error instanceof ApiError ? error.fieldErrors : undefined);
-      setErrors(fromServer);
       setStatus('error');
-      // Field messages from the server are fixed at the first one; otherwise read the banner.
-      if (!focusFirstInvalid(fromServer)) setAnnouncement((count) => count + 1);
+      // Field messages from the server take focus at the first one; otherwise the banner does.
+      if (!form.showServerErrors(error)) announce();
     }
   }
 
-  return { values, errors, status, change, submit, fieldRef, statusRef };
+  return { ...form, status, submit, statusRef };
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { TextField } from '../forms/field.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { FOCUS_RING } from '../layout/navigation.ts';
 import { Logo } from '../logo.tsx';
 import { Alert } from '../status.tsx';
@@ -49,19 +50,9 @@ export function LoginCard() {
           onChange={(value) => change('password', value)}
           ref={fieldRef('password')}
         />
-        <button
-          type="submit"
-          disabled={isBusy}
-          className={`inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-900 px-5 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-75 ${FOCUS_RING}`}
-        >
-          {isBusy && (
-            <span
-              aria-hidden="true"
-              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
-            />
-          )}
-          {isBusy ? 'Signing in...' : 'Sign in'}
-        </button>
+        <SubmitButton isBusy={isBusy} busyLabel="Signing in..." className="w-full">
+          Sign in
+        </SubmitButton>
       </form>
     </div>
   );
