@@ -115,11 +115,9 @@ describe('careers page', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Openings in United Kingdom');
-    expect(await page.locator('[data-job] h4').allTextContents()).toEqual([
-      'DESIGN MANAGER',
-      'Cable Engineer',
-      'Site Engineer',
-    ]);
+    await expect
+      .poll(() => page.locator('[data-job] h4').allTextContents())
+      .toEqual(['DESIGN MANAGER', 'Cable Engineer', 'Site Engineer']);
     // Responsibilities are shown as lines, blank lines dropped.
     expect(await page.locator('[data-job="DESIGN MANAGER"] li').allTextContents()).toEqual([
       'Prepare single-line diagrams',
@@ -137,7 +135,7 @@ describe('careers page', () => {
     await page.waitForURL(`${server.url}/careers`);
     await page.locator('[data-country="India"]').click();
     await page.getByRole('heading', { name: 'Openings in India' }).waitFor();
-    expect(await page.locator('[data-job] h4').allTextContents()).toEqual(['Office Assistant']);
+    await expect.poll(() => page.locator('[data-job] h4').allTextContents()).toEqual(['Office Assistant']);
     // One job: nothing to slide.
     expect(await page.getByRole('button', { name: 'Next job' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -151,34 +149,32 @@ describe('careers page', () => {
       page
         .locator('[data-job] h4')
         .evaluateAll((titles) => titles.filter((t) => t.checkVisibility()).map((t) => t.textContent));
-    expect(await windowOrder(page)).toEqual(['0', '1', '2']);
-    expect(await visibleTitles()).toEqual(['DESIGN MANAGER']);
+    await expect.poll(() => windowOrder(page)).toEqual(['0', '1', '2']);
+    await expect.poll(() => visibleTitles()).toEqual(['DESIGN MANAGER']);
     await page.getByRole('button', { name: 'Previous job' }).click();
-    expect(await windowOrder(page)).toEqual(['2', '0', '1']);
-    expect(await visibleTitles()).toEqual(['Site Engineer']);
+    await expect.poll(() => windowOrder(page)).toEqual(['2', '0', '1']);
+    await expect.poll(() => visibleTitles()).toEqual(['Site Engineer']);
     await page.getByRole('button', { name: 'Next job' }).click();
     await page.getByRole('button', { name: 'Next job' }).click();
     await page.getByRole('button', { name: 'Next job' }).click();
-    expect(await windowOrder(page)).toEqual(['2', '0', '1']);
+    await expect.poll(() => windowOrder(page)).toEqual(['2', '0', '1']);
     await page.getByRole('button', { name: 'Next job' }).click();
-    expect(await windowOrder(page)).toEqual(['0', '1', '2']);
+    await expect.poll(() => windowOrder(page)).toEqual(['0', '1', '2']);
 
     const dots = page.getByRole('button', { name: /^Show job/ });
     expect(await dots.count()).toBe(3);
     await page.getByRole('button', { name: 'Show job 2: Cable Engineer' }).click();
-    expect(await visibleTitles()).toEqual(['Cable Engineer']);
-    expect(await dots.evaluateAll((all) => all.map((dot) => dot.getAttribute('aria-current')))).toEqual([
-      null,
-      'true',
-      null,
-    ]);
+    await expect.poll(() => visibleTitles()).toEqual(['Cable Engineer']);
+    await expect
+      .poll(() => dots.evaluateAll((all) => all.map((dot) => dot.getAttribute('aria-current'))))
+      .toEqual([null, 'true', null]);
     // Keyboard: arrows from a focused control move the slider, wrapping too.
     await page.keyboard.press('ArrowRight');
-    expect(await visibleTitles()).toEqual(['Site Engineer']);
+    await expect.poll(() => visibleTitles()).toEqual(['Site Engineer']);
     await page.keyboard.press('ArrowRight');
-    expect(await visibleTitles()).toEqual(['DESIGN MANAGER']);
+    await expect.poll(() => visibleTitles()).toEqual(['DESIGN MANAGER']);
     await page.keyboard.press('ArrowLeft');
-    expect(await visibleTitles()).toEqual(['Site Engineer']);
+    await expect.poll(() => visibleTitles()).toEqual(['Site Engineer']);
     expect(consoleErrors).toEqual([]);
     await close();
   });
@@ -257,7 +253,7 @@ describe('careers page', () => {
     await page.locator('[data-country="India"]').click();
     await page.waitForURL(`${server.url}/?country=India`);
     await page.getByRole('heading', { name: 'Openings in India' }).waitFor();
-    expect(await page.locator('[data-job] h4').allTextContents()).toEqual(['Office Assistant']);
+    await expect.poll(() => page.locator('[data-job] h4').allTextContents()).toEqual(['Office Assistant']);
     // The block is at the foot of the page; choosing a country must not jump to the top.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.getByRole('link', { name: 'Choose Country' }).click();

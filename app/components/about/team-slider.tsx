@@ -1,4 +1,5 @@
 import { team } from '../../content/about.ts';
+import { CarouselControls } from '../carousel-controls.tsx';
 import { FOCUS_RING } from '../layout/navigation.ts';
 import { MediaImage } from '../media-image.tsx';
 import { useCarousel } from '../use-carousel.ts';
@@ -26,24 +27,7 @@ export function TeamSlider() {
             </h2>
             <p className="mt-4 text-lg text-slate-700">{team.intro}</p>
           </div>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              onClick={previous}
-              className={`flex h-11 w-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-brand-700 ${FOCUS_RING}`}
-            >
-              <span className="sr-only">Previous team member</span>
-              <span aria-hidden="true">←</span>
-            </button>
-            <button
-              type="button"
-              onClick={next}
-              className={`flex h-11 w-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-brand-700 ${FOCUS_RING}`}
-            >
-              <span className="sr-only">Next team member</span>
-              <span aria-hidden="true">→</span>
-            </button>
-          </div>
+          <CarouselControls itemName="team member" index={index} onPrevious={previous} onNext={next} />
         </div>
 
         <ul aria-label="Leadership team" aria-live="polite" className="mt-10 flex gap-[30px]">

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { FOCUS_RING } from '../layout/navigation.ts';
+import { CarouselControls } from '../carousel-controls.tsx';
 import { useCarousel } from '../use-carousel.ts';
 import { JobCard } from './job-card.tsx';
 import type { JobSummary } from './job-summary.ts';
@@ -10,8 +10,6 @@ import type { JobSummary } from './job-summary.ts';
 // the server-rendered page is right at every width. Arrow keys, Home and End work anywhere in it.
 
 const WINDOW_CLASSES = ['flex', 'hidden md:flex', 'hidden xl:flex'] as const;
-
-const CONTROL = `flex h-11 w-11 items-center justify-center rounded-full ${FOCUS_RING}`;
 
 export function JobSlider({ jobs, label }: { jobs: readonly JobSummary[]; label: string }) {
   const { index, next, previous, goTo } = useCarousel(jobs.length);
@@ -66,48 +64,17 @@ export function JobSlider({ jobs, label }: { jobs: readonly JobSummary[]; label:
       </div>
 
       {hasControls && (
-        <div className="mt-8 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            onClick={previous}
-            className={`${CONTROL} bg-brand-900 text-white hover:bg-brand-700`}
-          >
-            <span className="sr-only">Previous job</span>
-            <span aria-hidden="true">←</span>
-          </button>
-          <div className="flex flex-wrap justify-center">
-            {jobs.map((job, position) => (
-              <button
-                key={job._id}
-                type="button"
-                onClick={() => goTo(position)}
-                aria-current={position === index ? 'true' : undefined}
-                data-job-dot={position}
-                className={`group ${CONTROL}`}
-              >
-                <span className="sr-only">
-                  Show job {position + 1}: {job.title}
-                </span>
-                <span
-                  aria-hidden="true"
-                  className={`h-3 w-3 rounded-full ${
-                    position === index
-                      ? 'bg-accent-500 ring-2 ring-brand-900'
-                      : 'bg-slate-500 group-hover:bg-brand-500'
-                  }`}
-                />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={next}
-            className={`${CONTROL} bg-brand-900 text-white hover:bg-brand-700`}
-          >
-            <span className="sr-only">Next job</span>
-            <span aria-hidden="true">→</span>
-          </button>
-        </div>
+        <CarouselControls
+          itemName="job"
+          index={index}
+          onPrevious={previous}
+          onNext={next}
+          dots={{
+            labels: jobs.map((job, position) => `Show job ${position + 1}: ${job.title}`),
+            onGoTo: goTo,
+          }}
+          className="mt-8 justify-center"
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { testimonials } from '../../content/home.ts';
+import { CarouselControls } from '../carousel-controls.tsx';
 import { MediaImage } from '../media-image.tsx';
 import { useCarousel } from '../use-carousel.ts';
 
@@ -8,8 +9,6 @@ import { useCarousel } from '../use-carousel.ts';
 // footage, so the testimonial-backdrop image pans slowly instead (Web Animations API, so no global
 // CSS is needed); it stays still under reduced motion. Swap in a <video muted loop autoPlay
 // playsInline> here when footage exists.
-
-const CONTROL = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
 
 function useSlowPan(isEnabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);
@@ -70,43 +69,15 @@ export function Testimonials() {
             ))}
           </div>
 
-          <div className="mt-10 flex items-center justify-center gap-6">
-            <button
-              type="button"
-              onClick={previous}
-              className={`flex h-11 w-11 items-center justify-center rounded-full ring-1 ring-white/50 hover:bg-white/10 ${CONTROL}`}
-            >
-              <span className="sr-only">Previous testimonial</span>
-              <span aria-hidden="true">←</span>
-            </button>
-            <div className="flex gap-1">
-              {items.map((item, position) => (
-                <button
-                  key={item.message}
-                  type="button"
-                  onClick={() => goTo(position)}
-                  aria-current={position === index ? 'true' : undefined}
-                  className={`group flex h-11 w-11 items-center justify-center rounded-full ${CONTROL}`}
-                >
-                  <span className="sr-only">Show testimonial {position + 1}</span>
-                  <span
-                    aria-hidden="true"
-                    className={`h-3 w-3 rounded-full ${
-                      position === index ? 'bg-accent-500' : 'bg-white/60 group-hover:bg-white'
-                    }`}
-                  />
-                </button>
-              ))}
-            </div>
-            <button
-              type="button"
-              onClick={next}
-              className={`flex h-11 w-11 items-center justify-center rounded-full ring-1 ring-white/50 hover:bg-white/10 ${CONTROL}`}
-            >
-              <span className="sr-only">Next testimonial</span>
-              <span aria-hidden="true">→</span>
-            </button>
-          </div>
+          <CarouselControls
+            itemName="testimonial"
+            index={index}
+            onPrevious={previous}
+            onNext={next}
+            dots={{ labels: items.map((_, position) => `Show testimonial ${position + 1}`), onGoTo: goTo }}
+            tone="dark"
+            className="mt-10 justify-center"
+          />
         </section>
       </div>
     </section>
