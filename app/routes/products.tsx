@@ -19,14 +19,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const category = categoryValue(new URL(request.url).searchParams.get('category'));
   try {
-    const [all, filtered] = await Promise.all([
-      listProducts(services.db),
-      category ? listProducts(services.db, { category }) : undefined,
-    ]);
+    // One read serves both: the buttons need every category, the grid the chosen one.
+    const all = await listProducts(services.db);
+    const shown = category ? all.filter((product) => categoryValue(product.category.name) === category) : all;
     return {
       category,
       options: categoryOptions(all),
-      products: (filtered ?? all).map(toSummary),
+      products: shown.map(toSummary),
       hasFailed: false,
     };
   } catch (error) {

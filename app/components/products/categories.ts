@@ -2,7 +2,7 @@ import { PRODUCT_CATEGORIES } from '../../../domain/constants.ts';
 
 // public-site.md §2 Products: the filter offers All plus the categories found in the products,
 // lowercased (so 'Switchgear' and 'switchgear' are one button) and shown capitalised. The
-// lowercased name is also the ?category= value, matched without regard to case by the data layer.
+// lowercased name is also the ?category= value, matched without regard to case.
 
 export type CategoryOption = { value: string; label: string };
 
