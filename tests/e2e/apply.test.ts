@@ -411,6 +411,32 @@ describe('job application wizard', () => {
     await close();
   });
 
+  it('sends the CV once: a retry after a failed save reuses the stored copy', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });
+    await reachLastStep(page, 'ada.save-fails@example.com');
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/applications/upload-cv')) uploads += 1;
+    });
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"Busy"}',
+      }),
+    );
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.locator('[data-apply-status="failed"]').waitFor();
+    await page.unroute('**/api/applications');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('dialog', { name: m.successTitle }).waitFor();
+    expect(uploads).toBe(1);
+    const saved = (await applications()).find((a) => a.email === 'ada.save-fails@example.com');
+    expect(saved?.cvUrl).toMatch(/^\/api\/applications\/cv\/[a-f0-9]{32}\.pdf$/);
+    await close();
+  });
+
   it("shows the API's field errors under their fields, on the step that holds the first", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });

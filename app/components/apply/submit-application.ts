@@ -1,5 +1,5 @@
 import type { ApplicationForm } from '../../../domain/application.ts';
-import { apiRequest, apiUpload } from '../../api-client.ts';
+import { ApiError, apiRequest, apiUpload } from '../../api-client.ts';
 
 // public-site.md §7 "Application submission order: upload the CV, then save the application";
 // the server sends the notification itself (DESIGN.md). Any failure stops the sequence and
@@ -7,13 +7,35 @@ import { apiRequest, apiUpload } from '../../api-client.ts';
 
 type UploadAnswer = { fileUrl: string };
 
+/** The CV file last uploaded and where the server stored it. */
+export type UploadedCv = { file: File; fileUrl: string };
+
+/**
+ * `uploaded` remembers a stored CV between attempts: when the save fails after the upload
+ * succeeded, a retry with the same file saves with the stored copy rather than sending the
+ * visitor's CV a second time. A CV the server no longer accepts (a cvUrl error) is forgotten,
+ * so the next attempt uploads it again.
+ */
 export async function submitApplication(
   form: ApplicationForm,
   cv: File,
   onUploadProgress: (percent: number) => void,
+  uploaded: { current: UploadedCv | null },
 ): Promise<void> {
-  const body = new FormData();
-  body.append('file', cv);
-  const { fileUrl } = await apiUpload<UploadAnswer>('/applications/upload-cv', body, onUploadProgress);
-  await apiRequest('/applications', { json: { ...form, cvUrl: fileUrl } });
+  let fileUrl = uploaded.current?.file === cv ? uploaded.current.fileUrl : undefined;
+  if (fileUrl === undefined) {
+    const body = new FormData();
+    body.append('file', cv);
+    ({ fileUrl } = await apiUpload<UploadAnswer>('/applications/upload-cv', body, onUploadProgress));
+    uploaded.current = { file: cv, fileUrl };
+  } else {
+    onUploadProgress(100);
+  }
+  try {
+    await apiRequest('/applications', { json: { ...form, cvUrl: fileUrl } });
+    uploaded.current = null;
+  } catch (error) {
+    if (error instanceof ApiError && error.fieldErrors.cvUrl !== undefined) uploaded.current = null;
+    throw error;
+  }
 }

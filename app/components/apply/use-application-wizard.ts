@@ -7,7 +7,7 @@ import {
 } from '../../../domain/application.ts';
 import { type FieldErrors, hasErrors, validate } from '../../../domain/field-errors.ts';
 import { ApiError } from '../../api-client.ts';
-import { submitApplication } from './submit-application.ts';
+import { submitApplication, type UploadedCv } from './submit-application.ts';
 import { usePositions } from './use-positions.ts';
 import {
   allErrors,
@@ -59,6 +59,7 @@ export function useApplicationWizard(search: URLSearchParams) {
   const [attempted, setAttempted] = useState<readonly Step[]>([]);
   const [status, setStatus] = useState<WizardStatus>('idle');
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const uploadedCv = useRef<UploadedCv | null>(null);
   const [isSuccessOpen, setSuccessOpen] = useState(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -197,7 +198,7 @@ export function useApplicationWizard(search: URLSearchParams) {
     setStatus('submitting');
     setUploadProgress(0);
     try {
-      await submitApplication(parsed.data, file, setUploadProgress);
+      await submitApplication(parsed.data, file, setUploadProgress, uploadedCv);
       reset();
       setStatus('success');
       setSuccessOpen(true);
