@@ -275,12 +275,14 @@ describe('applications list query (admin.md §7)', () => {
     ).toEqual({ status: 'hired', country: 'India', position: 'X', page: 3, limit: 10 });
   });
 
-  it('ignores unknown filters and out-of-range pages instead of failing', () => {
-    expect(
-      applicationListQuerySchema.parse({ status: 'nope', country: '', page: '-2', limit: '5000' }),
-    ).toEqual({
+  it('keeps out-of-range pages in range, treats blank filters as none, and refuses unknown statuses', () => {
+    expect(applicationListQuerySchema.parse({ status: '', country: '', page: '-2', limit: '5000' })).toEqual({
       page: 1,
       limit: 100,
     });
+    const refused = applicationListQuerySchema.safeParse({ status: 'nope' });
+    expect(refused.error?.issues[0]?.message).toBe(
+      'Unknown status. Use one of: pending, reviewed, interviewed, rejected, hired',
+    );
   });
 });

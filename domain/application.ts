@@ -10,6 +10,7 @@ import {
 } from './constants.ts';
 import {
   EMAIL_PATTERN,
+  enumFilter,
   integerOr,
   optionalText,
   optionalValue,
@@ -80,8 +81,8 @@ export type ApplicationStatusChange = z.infer<typeof applicationStatusSchema>;
 
 // admin.md §7 GET /applications: query status, country, position, page, limit=10.
 export const applicationListQuerySchema = z.object({
-  status: queryFilter(z.enum(APPLICATION_STATUSES)),
-  country: queryFilter(z.enum(COUNTRIES)),
+  status: enumFilter(APPLICATION_STATUSES, 'status'),
+  country: enumFilter(COUNTRIES, 'country'),
   position: queryFilter(z.string().trim().min(1)),
   page: integerOr(1, z.number().int()).transform((page) => Math.max(1, page)),
   limit: integerOr(APPLICATIONS_PAGE_SIZE, z.number().int()).transform((limit) =>

@@ -84,8 +84,18 @@ export function textList(message: string) {
   );
 }
 
-// A query-string filter: optional, and a bad or blank value means no filter, because a list page
-// should not fail over a stale link.
+// A query-string filter over a fixed set of values: blank means no filter; any other value
+// outside the set is refused with the values that are allowed, never silently dropped (an
+// unknown country must not answer every country's jobs).
+export function enumFilter<const T extends readonly [string, ...string[]]>(values: T, name: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(values, { error: `Unknown ${name}. Use one of: ${values.join(', ')}` }).optional(),
+  );
+}
+
+// A free-text query filter: optional, and a bad or blank value means no filter, because a list
+// page should not fail over a stale link.
 export function queryFilter<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional().catch(undefined));
 }

@@ -142,9 +142,15 @@ describe('jobs list query (admin.md §7, public-site.md §9)', () => {
     });
   });
 
-  it('reads active=false, and ignores unknown values', () => {
+  it('reads active=false, treats blank as no filter, and refuses unknown values', () => {
     expect(jobListQuerySchema.parse({ active: 'false' })).toEqual({ active: false });
-    expect(jobListQuerySchema.parse({ active: 'yes', country: 'Mars' })).toEqual({});
+    expect(jobListQuerySchema.parse({ active: '', country: '' })).toEqual({});
+    const refused = jobListQuerySchema.safeParse({ active: 'yes', country: 'Mars' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'Unknown country. Use one of: United Kingdom, India, Uzbekistan',
+      'Unknown active value. Use one of: true, false',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, JOB_TITLE_MAX, QUALIFICATIONS_MIN, RESPONSIBILITIES_MIN } from './constants.ts';
-import { formBoolean, optionalText, queryFilter, requiredText, textOrEmpty } from './form-fields.ts';
+import { enumFilter, formBoolean, optionalText, requiredText, textOrEmpty } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 import { checkPdfFile, type FileFacts } from './pdf-file.ts';
 
@@ -47,9 +47,12 @@ export function validateJobPdf(file: FileFacts | null | undefined): string | nul
 }
 
 // admin.md §7 GET /jobs: optional query country and active (public-site.md §9: active=true).
+// A value outside the allowed ones is a 400 listing them (the OpenAPI document shows the enums).
 export const jobListQuerySchema = z.object({
-  country: queryFilter(z.enum(COUNTRIES)),
-  active: queryFilter(z.enum(['true', 'false']).transform((value) => value === 'true')),
+  country: enumFilter(COUNTRIES, 'country'),
+  active: enumFilter(['true', 'false'], 'active value').transform((value) =>
+    value === undefined ? undefined : value === 'true',
+  ),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 

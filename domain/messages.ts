@@ -9,6 +9,11 @@ export const MESSAGES = {
     error: (status: number) => `API error: ${status}`,
     // ours: a request body that is not a JSON object.
     invalidBody: 'Invalid request body',
+    // ours: text holding a NUL character, which no form can type and PostgreSQL cannot store.
+    nulCharacter: 'Text may not contain NUL characters',
+    // ours: an image whose header reads but whose picture does not (cut off or corrupted).
+    imageDamaged:
+      'This image could not be read in full. The file may be damaged or only partly saved; please choose another.',
   },
 
   // ours: shared by several admin forms for a flag that is neither true nor false.

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ServerBuild } from 'react-router';
 import { apiRoutes } from './http/api-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { drainRequestBody } from './http/drain-request-body.ts';
 import { onApiNotFound, onError } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -16,9 +16,6 @@ export type WebOptions = {
   clientBuildDir: string;
 };
 
-// JSON bodies are small; uploads have their own, larger limits on their routes.
-const JSON_BODY_LIMIT = 256 * 1024;
-
 /** Composes the whole HTTP surface: /api/*, public files, built assets, then server rendering. */
 export function createApp(services: AppServices, web?: WebOptions) {
   const app = new Hono<AppEnv>();
@@ -28,6 +25,9 @@ export function createApp(services: AppServices, web?: WebOptions) {
   });
   app.use(requestLog);
   app.use(securityHeaders);
+  // Body limits live where bodies are read (http/request-body.ts, http/multipart.ts), each
+  // route with its own; this drains what a refused request still has on its way.
+  app.use(drainRequestBody);
   app.onError(onError);
 
   const api = new Hono<AppEnv>();
@@ -35,15 +35,6 @@ export function createApp(services: AppServices, web?: WebOptions) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) =>
-      c.json({ success: false, message: 'Request body is too large' }, 413, { Connection: 'close' }),
-  });
-  // Multipart uploads are limited on their own routes, by their own (larger) limits.
-  api.use((c, next) =>
-    c.req.header('content-type')?.startsWith('multipart/form-data') ? next() : jsonBodyLimit(c, next),
-  );
   api.route('/', apiRoutes());
   api.notFound(onApiNotFound);
   app.route('/api', api);

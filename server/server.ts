@@ -6,12 +6,13 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 import { clientBuildDirectory } from './http/static-files.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { seed } from './seed.ts';
 import type { AppServices } from './services.ts';
 import { createLocalFileStore } from './storage/local-file-store.ts';
-import { scheduleOrphanCvSweep } from './uploads/orphan-cvs.ts';
+import { createSpool } from './uploads/spool.ts';
 
 export type RunningServer = {
   url: string;
@@ -35,7 +36,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await seed(db, config, logger);
   if (!config.isRateLimited) logger.warn('RATE_LIMIT=off: per-address rate limits are disabled');
 
-  const services: AppServices = { config, db, logger, files: createLocalFileStore(config.dataDir) };
+  const services: AppServices = {
+    config,
+    db,
+    logger,
+    files: createLocalFileStore(config.dataDir),
+    spool: createSpool(config.dataDir),
+  };
   const web = options.buildDir ? await loadWeb(options.buildDir) : undefined;
   const app = createApp(services, web);
 
@@ -47,12 +54,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
-  const stopSweep = scheduleOrphanCvSweep(services);
+  const stopHousekeeping = scheduleHousekeeping(services);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      stopSweep();
+      stopHousekeeping();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets with no request in flight would hold close() open; end them now.

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { Semaphore } from '../semaphore.ts';
 
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. Built into Node, so no
 // native addon. The parameters are stored with each hash so they can be raised later without
@@ -10,6 +11,10 @@ const KEY_LENGTH = 32;
 // scrypt needs 128 * N * r bytes; allow headroom above Node's 32 MiB default.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+// One derivation at a time: each takes 128 MiB for a few hundred milliseconds, so twenty sign-ins
+// at once would otherwise take the server's memory up by gigabytes, and run no faster.
+const derivations = new Semaphore(1);
+
 function derive(
   password: string,
   salt: Buffer,
@@ -18,11 +23,14 @@ function derive(
   p: number,
   length: number,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return derivations.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, length, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Returns `scrypt$N$r$p$salt$hash` (base64 parts). */

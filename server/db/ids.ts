@@ -25,9 +25,7 @@ export function newId(): string {
   }
   lastMs = ms;
   return (
-    ms.toString(16).padStart(12, '0') +
-    counter.toString(16).padStart(4, '0') +
-    randomBytes(4).toString('hex')
+    ms.toString(16).padStart(12, '0') + counter.toString(16).padStart(4, '0') + randomBytes(4).toString('hex')
   );
 }
 

@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely';
-
 // Row types of every table, in camelCase (CamelCasePlugin maps them to snake_case columns).
 // Timestamps are ISO-8601 strings and booleans are 0/1 integers on both SQLite and PostgreSQL,
 // so the data-access modules never branch on the dialect. JSON columns hold JSON text.
@@ -11,8 +9,15 @@ export type UserTable = Timestamps & {
   email: string;
   name: string;
   passwordHash: string;
-  failedLoginCount: Generated<number>;
-  lockedUntil: string | null;
+};
+
+/** Failed sign-ins per 'account:<e-mail>' or 'address:<client address>' (server/auth/login-throttle.ts). */
+export type LoginThrottleTable = {
+  key: string;
+  failures: number;
+  windowStartedAt: string;
+  blockedUntil: string | null;
+  updatedAt: string;
 };
 
 export type SessionTable = {
@@ -172,4 +177,5 @@ export type Database = {
   emailOutbox: EmailOutboxTable;
   storedFiles: StoredFileTable;
   seedRuns: SeedRunTable;
+  loginThrottles: LoginThrottleTable;
 };

@@ -4,12 +4,8 @@ import { newId, nowIso } from './ids.ts';
 import type { Database, UserTable } from './schema.ts';
 import { withUniqueField } from './unique-violation.ts';
 
-/** For the auth code only: the user with the secrets the API must never return. */
-export type UserWithSecret = AdminUser & {
-  passwordHash: string;
-  failedLoginCount: number;
-  lockedUntil?: string;
-};
+/** For the auth code only: the user with the secret the API must never return. */
+export type UserWithSecret = AdminUser & { passwordHash: string };
 
 export type NewUser = { email: string; name: string; passwordHash: string };
 
@@ -19,8 +15,6 @@ function toUserWithSecret(row: Selectable<UserTable>): UserWithSecret {
     email: row.email,
     name: row.name,
     passwordHash: row.passwordHash,
-    failedLoginCount: Number(row.failedLoginCount),
-    ...(row.lockedUntil ? { lockedUntil: row.lockedUntil } : {}),
   };
 }
 
@@ -79,36 +73,6 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/**
- * Counts one more failed login in a single UPDATE (no read-modify-write race between parallel
- * attempts) and returns the new count, 0 when the user does not exist.
- */
-export async function recordFailedLogin(
-  db: Kysely<Database>,
-  userId: string,
-  options: { lockUntil?: string } = {},
-): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({
-      failedLoginCount: eb('failedLoginCount', '+', 1),
-      ...(options.lockUntil ? { lockedUntil: options.lockUntil } : {}),
-    }))
-    .where('id', '=', userId)
-    .returning('failedLoginCount')
-    .executeTakeFirst();
-  return row ? Number(row.failedLoginCount) : 0;
-}
-
-export async function resetFailedLogins(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ failedLoginCount: 0, lockedUntil: null })
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 export async function updatePassword(

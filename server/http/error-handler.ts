@@ -20,9 +20,6 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     const message = error.status === 413 ? 'Request body is too large' : error.message || 'Bad request';
     return c.json({ success: false, message }, error.status as ContentfulStatusCode);
   }
-  if (isRejectedText(error)) {
-    return c.json({ success: false, message: 'Text may not contain NUL characters' }, 400);
-  }
   c.var.services.logger.error(
     { err: error, method: c.req.method, path: c.req.path },
     'unhandled error while serving request',
@@ -35,12 +32,3 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
 
 export const onApiNotFound: NotFoundHandler<AppEnv> = (c) =>
   c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404);
-
-/**
- * PostgreSQL refuses NUL characters in text (SQLSTATE 22021 / 22P05). Such input is the
- * caller's fault, whatever route it reached, so it is answered 400 here once for all routes.
- */
-function isRejectedText(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
-  return code === '22021' || code === '22P05';
-}

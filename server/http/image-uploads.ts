@@ -4,29 +4,32 @@ import { MESSAGES } from '../../domain/messages.ts';
 import type { AppServices } from '../services.ts';
 import {
   deleteImageFiles,
-  isSupportedImage,
+  looksLikeImage,
+  type PreparedImage,
+  prepareImage,
   type StoredImage,
-  storeImage,
+  storePreparedImage,
   VARIANT_WIDTHS,
 } from '../uploads/images.ts';
 import { AppError } from './app-error.ts';
-import type { UploadedFile } from './multipart.ts';
+import type { FileRule, MultipartBody } from './multipart.ts';
 
-// The multipart image forms of the case-study and product routers (admin.md §7): the request
-// limit, form validation with the file rules, content checks, and storing images so that a
-// failed save leaves no file behind. Shared by routes/case-studies.ts and routes/products.ts.
+// The multipart image forms of the gallery, case-study and product routers (admin.md §7): the
+// file rule, form validation with the file rules, full decoding, and storing images so that a
+// failed save leaves no file behind.
 
 // ours: admin.md §9 says "file size limits for images: not shown"; 15 MB covers a phone photo.
-export const MAX_IMAGE_REQUEST_BYTES = 15 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'Image size should not exceed 15MB';
 
-// Entity ids are 24 hex characters (server/db/ids.ts) and slugs or product codes are
-// URL-friendly; anything else (NUL bytes, path tricks) cannot name a row, so it is a 404 without
-// a query (PostgreSQL would reject a NUL byte with an error).
-const LOOKUP_KEY = /^[A-Za-z0-9_&-]{1,200}$/;
-
-export function isLookupKey(value: string): boolean {
-  return LOOKUP_KEY.test(value);
+/** The multipart rule for one image field: 15 MB, and an image's magic number up front. */
+export function imageRule(notImageMessage: string): FileRule {
+  return {
+    maxBytes: MAX_IMAGE_BYTES,
+    tooLargeMessage: IMAGE_TOO_LARGE,
+    accepts: looksLikeImage,
+    wrongTypeMessage: notImageMessage,
+  };
 }
 
 /**
@@ -51,16 +54,26 @@ export function parseUploadForm<S extends z.ZodType>(
   return result.data;
 }
 
-/** 415 naming the first file that is not a decodable image (checked by content, not by name). */
-export async function assertImages(
-  files: Record<string, UploadedFile | undefined>,
-  message: string,
-): Promise<void> {
-  for (const [field, file] of Object.entries(files)) {
-    if (file && !(await isSupportedImage(file.bytes))) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { errors: { [field]: message } });
-    }
+export type UploadedImage = { image: PreparedImage; originalName: string };
+
+/**
+ * The image sent for `field`, decoded in full: undefined when none was sent; 413 or 415 from its
+ * multipart checks; 415 when it is not an image at all; 400 when it is cut off or corrupted.
+ */
+export async function uploadedImage(
+  body: MultipartBody,
+  field: string,
+  notImageMessage: string,
+): Promise<UploadedImage | undefined> {
+  const file = body.file(field);
+  if (!file) return undefined;
+  const check = await prepareImage(file.path);
+  if (check.ok) return { image: check.image, originalName: file.name };
+  if (check.reason === 'damaged') {
+    const message = MESSAGES.api.imageDamaged;
+    throw new AppError('VALIDATION', message, { errors: { [field]: message } });
   }
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', notImageMessage, { errors: { [field]: notImageMessage } });
 }
 
 /**
@@ -70,12 +83,12 @@ export async function assertImages(
 export function imageBatch(services: AppServices) {
   const stored: StoredImage[] = [];
   return {
-    /** The stored image's URL (its largest variant), or undefined when no file was sent. */
-    async store(file: UploadedFile | undefined): Promise<string | undefined> {
-      if (!file) return undefined;
-      const image = await storeImage(services, file, 'image');
+    /** The stored image, or undefined when no file was sent. */
+    async store(upload: UploadedImage | undefined): Promise<StoredImage | undefined> {
+      if (!upload) return undefined;
+      const image = await storePreparedImage(services, upload.image, upload.originalName);
       stored.push(image);
-      return image.url;
+      return image;
     },
     async discard(): Promise<void> {
       for (const image of stored) {
@@ -89,8 +102,8 @@ export function imageBatch(services: AppServices) {
   };
 }
 
-// storeImage names the variants of one upload `<base>-<width>.webp` and the entity keeps the
-// largest; the others are the VARIANT_WIDTHS below it (server/uploads/images.ts).
+// storePreparedImage names the variants of one upload `<base>-<width>.webp` and the entity keeps
+// the largest; the others are the VARIANT_WIDTHS below it (server/uploads/images.ts).
 function imageAt(url: string): StoredImage {
   const match = url.match(/^(\/uploads\/image\/[a-f0-9]{32}-)(\d+)\.webp$/);
   const base = match?.[1];

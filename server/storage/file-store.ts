@@ -9,6 +9,8 @@ export type StoredObject = {
 
 export type FileStore = {
   put(key: string, body: Uint8Array): Promise<void>;
+  /** Moves a finished upload from the spool into the store (the spool file is gone afterwards). */
+  putFile(key: string, filePath: string): Promise<void>;
   get(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
   /** Absolute directory the public files live in, when they are on local disk (served directly). */

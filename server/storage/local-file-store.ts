@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FileStore, isSafeKey } from './file-store.ts';
 
@@ -23,6 +23,20 @@ export function createLocalFileStore(dataDir: string): FileStore {
       const temp = `${file}.${process.pid}.tmp`;
       await writeFile(temp, body);
       await rename(temp, file);
+    },
+    async putFile(key, filePath) {
+      const file = resolveKey(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await rename(filePath, file);
+      } catch (error) {
+        // A spool on another file system (a mounted uploads volume): copy, then remove.
+        if (!(error instanceof Error && 'code' in error && error.code === 'EXDEV')) throw error;
+        const temp = `${file}.${process.pid}.tmp`;
+        await copyFile(filePath, temp);
+        await rename(temp, file);
+        await rm(filePath, { force: true });
+      }
     },
     async get(key) {
       try {

@@ -37,23 +37,3 @@ export async function deleteOrphanCvs(services: AppServices, now: Date = new Dat
     after = rows[rows.length - 1]?.key ?? after;
   }
 }
-
-/** Runs the sweep now and then hourly until stopped; a failed sweep is logged and retried next hour. */
-export function scheduleOrphanCvSweep(services: AppServices, intervalMs = 60 * 60 * 1000): () => void {
-  const run = async () => {
-    try {
-      const deleted = await deleteOrphanCvs(services);
-      if (deleted > 0) services.logger.info({ deleted }, 'deleted CVs that no application uses');
-    } catch (error) {
-      services.logger.error({ err: error }, 'orphan CV sweep failed');
-    }
-  };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

@@ -24,7 +24,8 @@ export async function storeUpload(
     kind: FileKind;
     extension: string;
     contentType: string;
-    body: Uint8Array;
+    /** The bytes (made here, e.g. an image variant) or a finished upload in the spool, moved in. */
+    content: { bytes: Uint8Array } | { spooledPath: string; size: number };
     originalName: string;
     /** Files made from one upload (image variants) share a base name. */
     baseName?: string;
@@ -32,15 +33,23 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const name = `${upload.baseName ?? randomName()}.${upload.extension}`;
   const key = `${upload.visibility}/${upload.kind}/${name}`;
-  await services.files.put(key, upload.body);
-  await recordStoredFile(services.db, {
-    key,
-    visibility: upload.visibility,
-    kind: upload.kind,
-    contentType: upload.contentType,
-    size: upload.body.byteLength,
-    originalName: upload.originalName.slice(0, 200),
-  });
+  const { content } = upload;
+  if ('bytes' in content) await services.files.put(key, content.bytes);
+  else await services.files.putFile(key, content.spooledPath);
+  try {
+    await recordStoredFile(services.db, {
+      key,
+      visibility: upload.visibility,
+      kind: upload.kind,
+      contentType: upload.contentType,
+      size: 'bytes' in content ? content.bytes.byteLength : content.size,
+      originalName: upload.originalName.slice(0, 200),
+    });
+  } catch (error) {
+    // An unrecorded file could never be found again to delete: take it back out.
+    await services.files.delete(key).catch(() => undefined);
+    throw error;
+  }
   return { key, url: urlForKey(key) };
 }
 

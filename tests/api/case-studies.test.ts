@@ -264,7 +264,11 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
       const huge = { bytes: new Uint8Array(16 * 1024 * 1024), name: 'huge.jpg', type: 'image/jpeg' };
       const response = await create(basics('Huge'), { cardImage: huge });
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ success: false, message: IMAGE_TOO_LARGE });
+      expect(response.body).toEqual({
+        success: false,
+        message: IMAGE_TOO_LARGE,
+        errors: { cardImage: IMAGE_TOO_LARGE },
+      });
     });
 
     it('answers 415 for a JSON body instead of a multipart form', async () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIsoDate } from '../../domain/gallery.ts';
-import { IMAGE_TOO_LARGE } from '../../server/http/routes/gallery-image-form.ts';
+import { IMAGE_TOO_LARGE } from '../../server/http/image-uploads.ts';
 import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';

@@ -77,13 +77,20 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
       expect(onlyActive.body.data.jobs.map((job: { _id: string }) => job._id)).toEqual([active._id]);
     });
 
-    it('filters by country and ignores an unknown country', async () => {
+    it('filters by country, and answers 400 naming the countries for an unknown one', async () => {
       const uzbekistan = await createJob({ title: 'Tashkent role', country: 'Uzbekistan' });
       const filtered = await call(server, 'GET', '/jobs?country=Uzbekistan');
       expect(filtered.body).toEqual({ success: true, data: { jobs: [uzbekistan] } });
+      // Never every country's jobs: the wizard would offer positions from other countries.
       const unknown = await call(server, 'GET', '/jobs?country=Atlantis');
-      expect(unknown.status).toBe(200);
-      expect(unknown.body.data.jobs.length).toBeGreaterThan(1);
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toEqual({
+        success: false,
+        message: 'Unknown country. Use one of: United Kingdom, India, Uzbekistan',
+        errors: { country: 'Unknown country. Use one of: United Kingdom, India, Uzbekistan' },
+      });
+      const blank = await call(server, 'GET', '/jobs?country=');
+      expect(blank.body.data.jobs.length).toBeGreaterThan(1);
     });
 
     it('answers one active job as data.job to anyone', async () => {

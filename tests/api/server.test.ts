@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('HTTP server foundation on %s', (kind) => {
   });
 
   it('refuses a JSON body over the limit with 413 and a clear message', async () => {
-    const response = await fetch(`${server.url}/api/health`, {
+    const response = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ padding: 'x'.repeat(300 * 1024) }),

@@ -7,7 +7,7 @@ import { storeUpload } from '../../uploads/stored-upload.ts';
 import { readAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
-import { multipartLimit, readMultipart } from '../multipart.ts';
+import { type MultipartRules, readMultipart } from '../multipart.ts';
 import { rateLimit } from '../rate-limit.ts';
 
 // POST /applications/upload-cv serves two callers (admin.md §7: "fileUrl (also used for job
@@ -29,24 +29,35 @@ const PDF_MESSAGES = {
   jobPdf: { notPdf: MESSAGES.jobs.pdfNotPdf, tooLarge: MESSAGES.jobs.pdfTooLarge },
 } as const;
 
+/** The form of one PDF under `file`: 10 MB, and the PDF header checked before a byte is written. */
+function pdfForm(messages: { notPdf: string; tooLarge: string }): MultipartRules {
+  return {
+    tooLargeMessage: messages.tooLarge,
+    files: {
+      file: {
+        maxBytes: MAX_PDF_BYTES,
+        tooLargeMessage: messages.tooLarge,
+        accepts: isPdf,
+        wrongTypeMessage: messages.notPdf,
+      },
+    },
+  };
+}
+
 /**
- * Decides who is uploading, then applies that caller's limits before the body is read: visitors
- * are rate-limited (DESIGN.md: anonymous writes), and each gets its own "too large" message.
- * A factory, so each server instance keeps its own rate-limit counts.
+ * Decides who is uploading before the body is read: a job PDF needs a signed-in administrator,
+ * and visitors are rate-limited (DESIGN.md: anonymous writes). A factory, so each server
+ * instance keeps its own rate-limit counts.
  */
 export function uploadGate() {
   const visitorRate = rateLimit({ max: 10, windowMs: TEN_MINUTES });
-  const cvLimit = multipartLimit(MAX_PDF_BYTES, PDF_MESSAGES.cv.tooLarge);
-  const jobPdfLimit = multipartLimit(MAX_PDF_BYTES, PDF_MESSAGES.jobPdf.tooLarge);
   return createMiddleware<AppEnv>(async (c, next) => {
     if (wantsJobPdf(c)) {
       if (!(await readAdmin(c))) throw new AppError('UNAUTHENTICATED', MESSAGES.session.authRequired);
-      await jobPdfLimit(c, next);
+      await next();
       return;
     }
-    await visitorRate(c, async () => {
-      await cvLimit(c, next);
-    });
+    await visitorRate(c, next);
   });
 }
 
@@ -64,25 +75,20 @@ export async function storeUploadedPdf(c: Context<AppEnv>): Promise<string> {
   // the file a private CV, the safer reading.
   const isJobPdf = wantsJobPdf(c) && (await readAdmin(c)) !== undefined;
   const messages = isJobPdf ? PDF_MESSAGES.jobPdf : PDF_MESSAGES.cv;
-  const { files } = await readMultipart(c);
-  const file = files.file;
+  await using body = await readMultipart(c, pdfForm(messages));
+  // Throws 415 (not a PDF) or 413 (over 10 MB), found while the file streamed in.
+  const file = body.file('file');
   if (!file) {
     throw new AppError('VALIDATION', MESSAGES.application.cvRequired, {
       errors: { file: MESSAGES.application.cvRequired },
     });
-  }
-  if (!isPdf(file.bytes)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.notPdf, { errors: { file: messages.notPdf } });
-  }
-  if (file.bytes.byteLength > MAX_PDF_BYTES) {
-    throw new AppError('TOO_LARGE', messages.tooLarge, { errors: { file: messages.tooLarge } });
   }
   const stored = await storeUpload(c.var.services, {
     visibility: isJobPdf ? 'public' : 'private',
     kind: isJobPdf ? 'job-pdf' : 'cv',
     extension: 'pdf',
     contentType: PDF_MIME_TYPE,
-    body: file.bytes,
+    content: { spooledPath: file.path, size: file.size },
     originalName: cleanFileName(file.name),
   });
   return stored.url;

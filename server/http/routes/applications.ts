@@ -22,7 +22,7 @@ import { deleteStoredUpload } from '../../uploads/stored-upload.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
-import { assertNoNulText, hasNulCharacter, isWellFormedId } from '../input-guards.ts';
+import { isWellFormedId } from '../input-guards.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readJson, readQuery } from '../request-body.ts';
 import { assertCvAvailable, cvDownload } from './applications-cv.ts';
@@ -61,7 +61,6 @@ export function applicationRoutes() {
       .get('/cv/:file', requireAdmin, (c) => cvDownload(c))
       .post('/', rateLimit({ max: 10, windowMs: TEN_MINUTES }), async (c) => {
         const form = await readJson(c, applicationCreateSchema);
-        assertNoNulText(form);
         const { db, config } = c.var.services;
         // public-site.md §7 order: the application is saved, then the HR notification goes out.
         // Both happen in one transaction, so neither exists without the other (DESIGN.md outbox).
@@ -95,8 +94,6 @@ export function applicationRoutes() {
         const page = Math.min(query.page, MAX_PAGE);
         const { applications, total, totalPages } = await listApplications(c.var.services.db, {
           ...query,
-          // A filter PostgreSQL cannot read matches no stored position; like any bad filter, it is dropped.
-          position: query.position && !hasNulCharacter(query.position) ? query.position : undefined,
           page,
         });
         return c.json({ success: true, data: { applications }, totalPages, total, page });

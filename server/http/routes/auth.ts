@@ -1,51 +1,103 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { loginSchema } from '../../../domain/login.ts';
+import {
+  ACCOUNT_LOCK,
+  accountKey,
+  accountLockedMessage,
+  accountLockPolicy,
+  addressKey,
+  addressSlowdownPolicy,
+  retryAfterSeconds,
+  slowDownMessage,
+} from '../../auth/login-throttle.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
 import { hashSessionToken, newSessionToken } from '../../auth/tokens.ts';
+import { enqueueEmail } from '../../db/email-outbox.ts';
+import { clearAttempts, releaseAttempt, reserveAttempt } from '../../db/login-throttles.ts';
 import { createSession, deleteSession } from '../../db/sessions.ts';
-import { findUserByEmail, recordFailedLogin, resetFailedLogins, toAdminUser } from '../../db/users.ts';
+import { findUserByEmail, toAdminUser, type UserWithSecret } from '../../db/users.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
-import { rateLimit } from '../rate-limit.ts';
+import { clientAddress } from '../client-address.ts';
 import { readJson } from '../request-body.ts';
 
 // admin.md §7: POST /auth/login, GET /auth/me, GET /auth/logout.
-// After MAX_FAILURES wrong passwords an account is locked for LOCK_MS. One message answers every
-// failure (unknown e-mail, wrong password, locked account) and every path verifies one scrypt
-// hash, so neither the words nor the timing tell whether an address has an account.
-const MAX_FAILURES = 5;
-const LOCK_MS = 10 * 60 * 1000;
+// Guessing is braked twice (server/auth/login-throttle.ts): per e-mail address (5 failures lock
+// it for 10 minutes) and per client address (waits after 3 attempts). Both are counted before the
+// password is checked, atomically, in the database.
+//
+// What a caller can learn: an attempt that reaches the password check always costs exactly one
+// scrypt verification and fails with one message, whether the e-mail is unknown or the password
+// wrong. A refusal by a brake comes before any account is looked up, and depends only on the
+// attempts made on that e-mail or from that address, never on whether an account exists; it
+// says why and when sign-in opens again, so a locked-out administrator knows what happened.
 export const LOGIN_FAILED =
   'Invalid email or password. After 5 failed attempts, sign-in is paused for 10 minutes.';
 
+function tooManyAttempts(message: string, retryAt: string, now: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', message, {
+    headers: { 'Retry-After': String(retryAfterSeconds(retryAt, now)) },
+  });
+}
+
+/** Tells the account's owner that sign-in was paused, and from where (through the outbox). */
+async function noticeLock(c: Context<AppEnv>, user: UserWithSecret, lockedUntil: string): Promise<void> {
+  const { db, logger } = c.var.services;
+  logger.warn({ userId: user._id }, 'account locked after repeated failed logins');
+  try {
+    await enqueueEmail(db, {
+      kind: 'account-locked',
+      toEmail: user.email,
+      subject: 'Sign-in to the website dashboard has been paused',
+      payload: {
+        to_name: user.name,
+        to_email: user.email,
+        failed_attempts: String(ACCOUNT_LOCK.maxFailures),
+        locked_until: lockedUntil,
+        from_address: clientAddress(c),
+      },
+    });
+  } catch (error) {
+    // The lock itself is in place; a missing notice is logged, not answered.
+    logger.error({ err: error, userId: user._id }, 'could not queue the account-locked notice');
+  }
+}
+
 export function authRoutes() {
   return new Hono<AppEnv>()
-    .post('/login', rateLimit({ max: 20, windowMs: 10 * 60 * 1000 }), async (c) => {
+    .post('/login', async (c) => {
       const { email, password } = await readJson(c, loginSchema);
-      const { db, config, logger } = c.var.services;
-      const user = await findUserByEmail(db, email);
+      const { db, config } = c.var.services;
       const now = Date.now();
-      const isLocked = user?.lockedUntil ? Date.parse(user.lockedUntil) > now : false;
-      // A lock that has run out starts the count afresh.
-      const priorFailures = user?.lockedUntil && !isLocked ? 0 : (user?.failedLoginCount ?? 0);
+
+      const address = addressKey(clientAddress(c));
+      if (config.isRateLimited) {
+        const slowdown = await reserveAttempt(db, address, addressSlowdownPolicy, now);
+        if (!slowdown.isAllowed) {
+          throw tooManyAttempts(slowDownMessage(slowdown.retryAt, now), slowdown.retryAt, now);
+        }
+      }
+      const account = accountKey(email);
+      const lock = await reserveAttempt(db, account, accountLockPolicy, now);
+      if (!lock.isAllowed) throw tooManyAttempts(accountLockedMessage(lock.retryAt, now), lock.retryAt, now);
+
+      const user = await findUserByEmail(db, email);
       const isPasswordRight = await verifyPassword(
         password,
         user?.passwordHash ?? (await dummyPasswordHash()),
       );
-
-      if (!user || isLocked || !isPasswordRight) {
-        if (user && !isLocked) {
-          if (user.lockedUntil) await resetFailedLogins(db, user._id);
-          const failures = priorFailures + 1;
-          const lockUntil = failures >= MAX_FAILURES ? new Date(now + LOCK_MS).toISOString() : undefined;
-          await recordFailedLogin(db, user._id, lockUntil ? { lockUntil } : {});
-          if (lockUntil) logger.warn({ userId: user._id }, 'account locked after repeated failed logins');
-        }
-        throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+      if (!user || !isPasswordRight) {
+        const lockedUntil = lock.isNowBlocked ? lock.next.blockedUntil : null;
+        if (!lockedUntil) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+        if (user) await noticeLock(c, user, lockedUntil);
+        // This failure paused sign-in: say so now rather than on the next try.
+        throw tooManyAttempts(accountLockedMessage(lockedUntil, now), lockedUntil, now);
       }
 
-      await resetFailedLogins(db, user._id);
+      await clearAttempts(db, account);
+      if (config.isRateLimited) await releaseAttempt(db, address);
       const token = newSessionToken();
       await createSession(db, {
         userId: user._id,

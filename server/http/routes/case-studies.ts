@@ -16,21 +16,34 @@ import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import {
-  assertImages,
   deleteImageAt,
   IMAGE_TOO_LARGE,
   imageBatch,
-  isLookupKey,
-  MAX_IMAGE_REQUEST_BYTES,
+  imageRule,
   parseUploadForm,
+  uploadedImage,
 } from '../image-uploads.ts';
-import { multipartLimit, readMultipart } from '../multipart.ts';
+import { isLookupKey } from '../input-guards.ts';
+import { type MultipartBody, type MultipartRules, readMultipart } from '../multipart.ts';
 
 // admin.md §7 and public-site.md §7: GET, POST, PUT, DELETE /case-studies. The dashboard sends
 // multipart forms (name, description, content, link, cardImage, headerImage, sections as JSON
 // text); reads are public, writes need an administrator.
 
 const m = MESSAGES.caseStudyAdmin;
+
+const CASE_STUDY_FORM: MultipartRules = {
+  tooLargeMessage: IMAGE_TOO_LARGE,
+  files: { cardImage: imageRule(m.imageNotImage), headerImage: imageRule(m.imageNotImage) },
+};
+
+/** Both images of the form, decoded in full (or undefined where none was sent). */
+async function uploadedImages(body: MultipartBody) {
+  return {
+    cardImage: await uploadedImage(body, 'cardImage', m.imageNotImage),
+    headerImage: await uploadedImage(body, 'headerImage', m.imageNotImage),
+  };
+}
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', m.notFound);
@@ -62,20 +75,20 @@ export function caseStudyRoutes() {
         if (!caseStudy) throw notFound();
         return c.json({ success: true, data: { caseStudy } });
       })
-      .post('/', requireAdmin, multipartLimit(MAX_IMAGE_REQUEST_BYTES, IMAGE_TOO_LARGE), async (c) => {
+      .post('/', requireAdmin, async (c) => {
         const { services } = c.var;
-        const { fields, files } = await readMultipart(c);
+        await using body = await readMultipart(c, CASE_STUDY_FORM);
         // admin.md §5: "card image required only on create".
         const form = parseUploadForm(
           caseStudyFormSchema,
-          fields,
-          files.cardImage ? {} : { cardImage: m.cardImageRequired },
+          body.fields,
+          body.has('cardImage') ? {} : { cardImage: m.cardImageRequired },
         );
-        await assertImages({ cardImage: files.cardImage, headerImage: files.headerImage }, m.imageNotImage);
+        const uploads = await uploadedImages(body);
         const images = imageBatch(services);
         try {
-          const cardImage = await images.store(files.cardImage);
-          const headerImage = await images.store(files.headerImage);
+          const cardImage = (await images.store(uploads.cardImage))?.url;
+          const headerImage = (await images.store(uploads.headerImage))?.url;
           if (!cardImage) throw new AppError('VALIDATION', m.cardImageRequired);
           const caseStudy = await createCaseStudy(services.db, {
             ...form,
@@ -89,19 +102,20 @@ export function caseStudyRoutes() {
           throw error;
         }
       })
-      .put('/:id', requireAdmin, multipartLimit(MAX_IMAGE_REQUEST_BYTES, IMAGE_TOO_LARGE), async (c) => {
+      .put('/:id', requireAdmin, async (c) => {
         const { services } = c.var;
         const current = await findById(services.db, c.req.param('id'));
         if (!current) throw notFound();
-        const { fields, files } = await readMultipart(c);
+        await using body = await readMultipart(c, CASE_STUDY_FORM);
+        const { fields } = body;
         const { sections, ...form } = parseUploadForm(caseStudyFormSchema, fields);
-        await assertImages({ cardImage: files.cardImage, headerImage: files.headerImage }, m.imageNotImage);
+        const uploads = await uploadedImages(body);
         const images = imageBatch(services);
         let updated: CaseStudy | undefined;
         try {
           // admin.md §5: an empty image input on edit keeps the current image.
-          const cardImage = await images.store(files.cardImage);
-          const headerImage = await images.store(files.headerImage);
+          const cardImage = (await images.store(uploads.cardImage))?.url;
+          const headerImage = (await images.store(uploads.headerImage))?.url;
           updated = await updateCaseStudy(services.db, current._id, {
             ...form,
             ...(cardImage ? { cardImage } : {}),

@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
-import { assertNoNulText, isWellFormedId } from '../input-guards.ts';
+import { isWellFormedId } from '../input-guards.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readJson, readQuery } from '../request-body.ts';
 
@@ -33,7 +33,6 @@ export function contactRoutes() {
   return new Hono<AppEnv>()
     .post('/', rateLimit({ max: 5, windowMs: TEN_MINUTES }), async (c) => {
       const form = await readJson(c, contactFormSchema);
-      assertNoNulText(form);
       const { db, config } = c.var.services;
       const enquiry = await inTransaction(db, async (trx) => {
         const stored = await createEnquiry(trx, form);

@@ -13,6 +13,7 @@ import { DuplicateKeyError } from '../../db/unique-violation.ts';
 import { readAdmin, requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import { isLookupKey } from '../input-guards.ts';
 import { readJson } from '../request-body.ts';
 
 // admin.md §7: the gallery categories, addressed by their slug `id` (admin.md §3). The public
@@ -22,6 +23,12 @@ const m = MESSAGES.galleryAdmin;
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', m.categoryNotFound);
+}
+
+/** The category slug from the path; one that no slug could be names nothing (404 without a query). */
+function slugParam(slug: string): string {
+  if (!isLookupKey(slug)) throw notFound();
+  return slug;
 }
 
 /** A taken slug is the caller's mistake (409), shown under the id field. */
@@ -49,7 +56,7 @@ export function galleryCategoryRoutes() {
         return c.json({ success: true, data: { categories } });
       })
       .get('/:id', async (c) => {
-        const category = await getCategoryBySlug(c.var.services.db, c.req.param('id'));
+        const category = await getCategoryBySlug(c.var.services.db, slugParam(c.req.param('id')));
         // An inactive category is hidden from the public site like a missing one.
         if (!category || (!category.isActive && !(await readAdmin(c)))) throw notFound();
         return c.json({ success: true, data: { category } });
@@ -61,7 +68,7 @@ export function galleryCategoryRoutes() {
       })
       .put('/:id', requireAdmin, async (c) => {
         const { db } = c.var.services;
-        const slug = c.req.param('id');
+        const slug = slugParam(c.req.param('id'));
         if (!(await getCategoryBySlug(db, slug))) throw notFound();
         const input = await readJson(c, galleryCategorySchema);
         // May rename the slug; the data layer moves the category's images along with it.
@@ -71,7 +78,7 @@ export function galleryCategoryRoutes() {
       })
       .delete('/:id', requireAdmin, async (c) => {
         // admin.md §2: "This will not delete the images in this category."
-        const isDeleted = await deleteCategory(c.var.services.db, c.req.param('id'));
+        const isDeleted = await deleteCategory(c.var.services.db, slugParam(c.req.param('id')));
         if (!isDeleted) throw notFound();
         return c.json({ success: true, message: 'Category deleted' });
       })

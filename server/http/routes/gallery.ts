@@ -3,19 +3,25 @@ import { galleryListQuerySchema } from '../../../domain/gallery.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { createImage, deleteImage, getImage, listImages, updateImage } from '../../db/gallery-images.ts';
 import type { AppServices } from '../../services.ts';
-import { deleteImageFiles, type StoredImage, storeImage } from '../../uploads/images.ts';
+import { deleteImageFiles, type StoredImage, storePreparedImage } from '../../uploads/images.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
-import { multipartLimit } from '../multipart.ts';
+import { isWellFormedId } from '../input-guards.ts';
 import { readQuery } from '../request-body.ts';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, readGalleryImageForm } from './gallery-image-form.ts';
+import { readGalleryImageForm } from './gallery-image-form.ts';
 
 // admin.md §7 and public-site.md §7: GET /gallery (optional query category), GET /gallery/{id},
 // and the administrator's POST, PUT and DELETE. Images are stored as WebP variants with their
 // metadata stripped (DESIGN.md Images); their files go when the image goes or is replaced.
 
 const m = MESSAGES.galleryAdmin;
+
+/** The image's id from the path; a malformed one names nothing (404 without a query). */
+function imageId(id: string): string {
+  if (!isWellFormedId(id)) throw new AppError('NOT_FOUND', m.imageNotFound);
+  return id;
+}
 
 export function galleryRoutes() {
   return new Hono<AppEnv>()
@@ -25,23 +31,23 @@ export function galleryRoutes() {
       return c.json({ success: true, data: { images } });
     })
     .get('/:id', async (c) => {
-      const image = await getImage(c.var.services.db, c.req.param('id'));
+      const image = await getImage(c.var.services.db, imageId(c.req.param('id')));
       if (!image) throw new AppError('NOT_FOUND', m.imageNotFound);
       return c.json({ success: true, data: { image } });
     })
-    .post('/', requireAdmin, multipartLimit(MAX_IMAGE_BYTES, IMAGE_TOO_LARGE), async (c) => {
+    .post('/', requireAdmin, async (c) => {
       const { services } = c.var;
       const { form, image } = await readGalleryImageForm(c, { isImageRequired: true });
       if (!image) throw new AppError('VALIDATION', m.imageRequired, { errors: { image: m.imageRequired } });
-      const stored = await storeImage(services, image, 'image');
+      const stored = await storePreparedImage(services, image.image, image.originalName);
       const created = await removingFilesOnFailure(services, stored, () =>
         createImage(services.db, { ...form, ...stored }),
       );
       return c.json({ success: true, data: { image: created } }, 201);
     })
-    .put('/:id', requireAdmin, multipartLimit(MAX_IMAGE_BYTES, IMAGE_TOO_LARGE), async (c) => {
+    .put('/:id', requireAdmin, async (c) => {
       const { services } = c.var;
-      const id = c.req.param('id');
+      const id = imageId(c.req.param('id'));
       const current = await getImage(services.db, id);
       if (!current) throw new AppError('NOT_FOUND', m.imageNotFound);
       const { form, image } = await readGalleryImageForm(c, {
@@ -54,7 +60,7 @@ export function galleryRoutes() {
         if (!updated) throw new AppError('NOT_FOUND', m.imageNotFound);
         return c.json({ success: true, data: { image: updated } });
       }
-      const stored = await storeImage(services, image, 'image');
+      const stored = await storePreparedImage(services, image.image, image.originalName);
       const updated = await removingFilesOnFailure(services, stored, async () => {
         const row = await updateImage(services.db, id, { ...form, ...stored });
         if (!row) throw new AppError('NOT_FOUND', m.imageNotFound);
@@ -67,7 +73,7 @@ export function galleryRoutes() {
     })
     .delete('/:id', requireAdmin, async (c) => {
       const { services } = c.var;
-      const deleted = await deleteImage(services.db, c.req.param('id'));
+      const deleted = await deleteImage(services.db, imageId(c.req.param('id')));
       if (!deleted) throw new AppError('NOT_FOUND', m.imageNotFound);
       await deleteImageFiles(services, deleted);
       return c.json({ success: true, message: 'Image deleted' });

@@ -2,12 +2,9 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { optionalValue } from '../../../domain/form-fields.ts';
 import { type JobForm, jobFormSchema } from '../../../domain/job.ts';
-import { MESSAGES } from '../../../domain/messages.ts';
 import type { AppEnv } from '../app-env.ts';
-import { AppError } from '../app-error.ts';
-import { assertNoNulText } from '../input-guards.ts';
-import { readMultipart } from '../multipart.ts';
-import { parseWith, readJson } from '../request-body.ts';
+import { type MultipartRules, readMultipart } from '../multipart.ts';
+import { JSON_BODY_LIMIT, mediaType, parseWith, readJson, readUrlEncodedFields } from '../request-body.ts';
 
 // admin.md §7: POST /jobs and PUT /jobs/{id} take "JSON or form data with job fields"; both are
 // parsed into one object and checked by the job form's schema (admin.md §5 messages).
@@ -36,23 +33,9 @@ export const jobBodySchema = jobFormSchema.extend({
   ),
 });
 
-function isFormContent(c: Context<AppEnv>): 'multipart' | 'urlencoded' | undefined {
-  const type = c.req.header('content-type')?.toLowerCase() ?? '';
-  if (type.startsWith('multipart/form-data')) return 'multipart';
-  if (type.startsWith('application/x-www-form-urlencoded')) return 'urlencoded';
-  return undefined;
-}
-
-async function readUrlEncoded(c: Context<AppEnv>): Promise<Record<string, string>> {
-  try {
-    const body = await c.req.parseBody();
-    return Object.fromEntries(
-      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    throw new AppError('VALIDATION', MESSAGES.api.invalidBody);
-  }
-}
+// A job form carries no file (the PDF is uploaded on its own first, admin.md §2 Job form), so a
+// multipart job body gets the same limit as a JSON one and any file part is dropped unread.
+const JOB_FORM: MultipartRules = { tooLargeMessage: JSON_BODY_LIMIT.tooLargeMessage };
 
 // Browsers send form-data line breaks as CRLF (HTML §4.10.21.8); a job stores plain \n lines
 // (admin.md §3: responsibilities one per line), as the JSON body has them.
@@ -62,18 +45,19 @@ function withPlainLineBreaks(fields: Record<string, string>): Record<string, str
   );
 }
 
-/** The job in a JSON, multipart or URL-encoded body, validated; 400 with the form's messages. */
+/**
+ * The job in a JSON, multipart or URL-encoded body, validated; 400 with the form's messages, 415
+ * for any other type. Form bodies are safe here although a page on another site can send them:
+ * these routes need the bearer token, which no cross-site form can carry.
+ */
 export async function readJobBody(c: Context<AppEnv>): Promise<JobForm> {
-  const form = isFormContent(c);
-  let job: JobForm;
-  if (form === 'multipart') {
-    // A file part is ignored: the PDF is uploaded on its own first (admin.md §2 Job form).
-    job = parseWith(jobBodySchema, withPlainLineBreaks((await readMultipart(c)).fields));
-  } else if (form === 'urlencoded') {
-    job = parseWith(jobBodySchema, withPlainLineBreaks(await readUrlEncoded(c)));
-  } else {
-    job = await readJson(c, jobBodySchema);
+  const type = mediaType(c);
+  if (type === 'multipart/form-data') {
+    await using body = await readMultipart(c, JOB_FORM);
+    return parseWith(jobBodySchema, withPlainLineBreaks(body.fields));
   }
-  assertNoNulText(job);
-  return job;
+  if (type === 'application/x-www-form-urlencoded') {
+    return parseWith(jobBodySchema, withPlainLineBreaks(await readUrlEncodedFields(c)));
+  }
+  return readJson(c, jobBodySchema);
 }

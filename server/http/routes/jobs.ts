@@ -9,16 +9,11 @@ import { readAdmin, requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { isWellFormedId } from '../input-guards.ts';
-import { multipartLimit } from '../multipart.ts';
 import { readQuery } from '../request-body.ts';
 import { readJobBody } from './jobs-body.ts';
 
 // admin.md §7 and public-site.md §7: GET /jobs, GET /jobs/{id}, POST /jobs, PUT /jobs/{id},
 // DELETE /jobs/{id}. DESIGN.md deviation: anonymous callers see active jobs only.
-
-// Multipart bodies skip the app's JSON limit; a job form carries no file, so the multipart
-// overhead allowance alone is plenty.
-const jobFormLimit = multipartLimit(0, 'Request body is too large');
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
@@ -65,13 +60,13 @@ export function jobRoutes() {
         if (!job.isActive && !(await readAdmin(c))) throw notFound();
         return c.json({ success: true, data: { job } });
       })
-      .post('/', requireAdmin, jobFormLimit, async (c) => {
+      .post('/', requireAdmin, async (c) => {
         const form = await readJobBody(c);
         const job = await createJob(c.var.services.db, form);
         return c.json({ success: true, data: { job } }, 201);
       })
       // admin.md §4: PUT replaces the whole job; the status toggle sends it with isActive flipped.
-      .put('/:id', requireAdmin, jobFormLimit, async (c) => {
+      .put('/:id', requireAdmin, async (c) => {
         const id = c.req.param('id');
         const form = await readJobBody(c);
         const before = await findJob(c, id);

@@ -16,15 +16,15 @@ import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import {
-  assertImages,
   deleteImageAt,
   IMAGE_TOO_LARGE,
   imageBatch,
-  isLookupKey,
-  MAX_IMAGE_REQUEST_BYTES,
+  imageRule,
   parseUploadForm,
+  uploadedImage,
 } from '../image-uploads.ts';
-import { multipartLimit, readMultipart } from '../multipart.ts';
+import { isLookupKey } from '../input-guards.ts';
+import { type MultipartRules, readMultipart } from '../multipart.ts';
 import { readQuery } from '../request-body.ts';
 
 // admin.md §7 and public-site.md §7: GET, POST, PUT, DELETE /products and GET
@@ -33,6 +33,11 @@ import { readQuery } from '../request-body.ts';
 // product code (e.g. ev-1) that public links use.
 
 const m = MESSAGES.productAdmin;
+
+const PRODUCT_FORM: MultipartRules = {
+  tooLargeMessage: IMAGE_TOO_LARGE,
+  files: { thumbnail: imageRule(m.imageNotImage) },
+};
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', MESSAGES.products.notFound);
@@ -65,19 +70,19 @@ export function productRoutes() {
       if (!product) throw notFound();
       return c.json({ success: true, data: { product } });
     })
-    .post('/', requireAdmin, multipartLimit(MAX_IMAGE_REQUEST_BYTES, IMAGE_TOO_LARGE), async (c) => {
+    .post('/', requireAdmin, async (c) => {
       const { services } = c.var;
-      const { fields, files } = await readMultipart(c);
+      await using body = await readMultipart(c, PRODUCT_FORM);
       // admin.md §5: "thumbnail required only on create".
       const form = parseUploadForm(
         productFormSchema,
-        fields,
-        files.thumbnail ? {} : { thumbnail: m.thumbnailRequired },
+        body.fields,
+        body.has('thumbnail') ? {} : { thumbnail: m.thumbnailRequired },
       );
-      await assertImages({ thumbnail: files.thumbnail }, m.imageNotImage);
+      const upload = await uploadedImage(body, 'thumbnail', m.imageNotImage);
       const images = imageBatch(services);
       try {
-        const thumbnail = await images.store(files.thumbnail);
+        const thumbnail = (await images.store(upload))?.url;
         const product = await createProduct(services.db, { ...form, ...(thumbnail ? { thumbnail } : {}) });
         return c.json({ success: true, data: { product } }, 201);
       } catch (error) {
@@ -86,23 +91,24 @@ export function productRoutes() {
         throw error;
       }
     })
-    .put('/:id', requireAdmin, multipartLimit(MAX_IMAGE_REQUEST_BYTES, IMAGE_TOO_LARGE), async (c) => {
+    .put('/:id', requireAdmin, async (c) => {
       const { services } = c.var;
       const current = await findById(services.db, c.req.param('id'));
       if (!current) throw notFound();
-      const { fields, files } = await readMultipart(c);
+      await using body = await readMultipart(c, PRODUCT_FORM);
+      const { fields } = body;
       // ours: a blank product ID on edit keeps the product's code, so its public
       // /product/{code} link keeps working (the dashboard always sends the code it loaded).
       const form = parseUploadForm(productFormSchema, {
         ...fields,
         ...(fields.id?.trim() ? {} : { id: current.id }),
       });
-      await assertImages({ thumbnail: files.thumbnail }, m.imageNotImage);
+      const upload = await uploadedImage(body, 'thumbnail', m.imageNotImage);
       const images = imageBatch(services);
       let updated: Product | undefined;
       try {
         // admin.md §5: no new thumbnail on edit keeps the current one.
-        const thumbnail = await images.store(files.thumbnail);
+        const thumbnail = (await images.store(upload))?.url;
         updated = await updateProduct(services.db, current._id, {
           ...form,
           ...(thumbnail ? { thumbnail } : {}),

@@ -1,0 +1,49 @@
+import { deleteStaleThrottles } from './db/login-throttles.ts';
+import { deleteExpiredSessions } from './db/sessions.ts';
+import type { AppServices } from './services.ts';
+import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
+
+// Hourly tidying, each task on its own so one failure does not stop the others (a failed task is
+// logged and tried again next hour): CVs no application uses (UK GDPR storage limitation, see
+// uploads/orphan-cvs.ts), expired sessions, and sign-in counts left idle for a day.
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+type Task = { name: string; run: (services: AppServices, now: Date) => Promise<number> };
+
+const TASKS: Task[] = [
+  { name: 'deleted CVs that no application uses', run: (services, now) => deleteOrphanCvs(services, now) },
+  {
+    name: 'deleted expired sessions',
+    run: (services, now) => deleteExpiredSessions(services.db, now.toISOString()),
+  },
+  {
+    name: 'deleted idle sign-in counts',
+    run: (services, now) => deleteStaleThrottles(services.db, new Date(now.getTime() - DAY).toISOString()),
+  },
+];
+
+export async function runHousekeeping(services: AppServices, now: Date = new Date()): Promise<void> {
+  for (const task of TASKS) {
+    try {
+      const count = await task.run(services, now);
+      if (count > 0) services.logger.info({ count }, task.name);
+    } catch (error) {
+      services.logger.error({ err: error, task: task.name }, 'housekeeping task failed');
+    }
+  }
+}
+
+/** Runs the tasks shortly after start and then hourly until stopped. */
+export function scheduleHousekeeping(services: AppServices, intervalMs = HOUR): () => void {
+  const run = () => void runHousekeeping(services);
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
