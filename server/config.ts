@@ -29,6 +29,7 @@ const envSchema = z.object({
   CONTACT_TO_EMAIL: z.email().default('enquiries@localhost'),
   HR_TO_EMAIL: z.email().default('careers@localhost'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   RATE_LIMIT: booleanSwitch.default('on'),
   TRUST_PROXY: booleanSwitch.default('off'),
   SAMPLE_CONTENT: booleanSwitch.default('on'),
@@ -46,6 +47,8 @@ export type Config = {
   admin: { email: string; password: string; name: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; contactTo: string; hrTo: string };
   sessionTtlMs: number;
+  /** A request body that sends nothing for this long is given up (408). */
+  bodyStallTimeoutMs: number;
   isRateLimited: boolean;
   isBehindProxy: boolean;
   /** Fill a new, empty database once with sample jobs, case studies, products and photos. */
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hrTo: vars.HR_TO_EMAIL,
     },
     sessionTtlMs: vars.SESSION_TTL_HOURS * 60 * 60 * 1000,
+    bodyStallTimeoutMs: vars.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     isRateLimited: vars.RATE_LIMIT === 'on',
     isBehindProxy: vars.TRUST_PROXY === 'on',
     isSampleContentOn: vars.SAMPLE_CONTENT === 'on',

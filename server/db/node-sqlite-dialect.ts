@@ -1,4 +1,4 @@
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
 
 // Kysely's SqliteDialect expects a better-sqlite3-shaped database. node:sqlite (built into
@@ -13,11 +13,33 @@ function toSqliteValue(value: unknown): SQLInputValue {
   throw new TypeError(`Unsupported SQLite parameter type: ${typeof value}`);
 }
 
+// Statements are compiled once per SQL text and kept: the queries a server makes are a fixed few
+// hundred, and compiling each one on every request cost CPU and churned the C heap (freed
+// parse trees that the allocator then kept as resident memory).
+const MAX_CACHED_STATEMENTS = 500;
+
 function adaptDatabase(db: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, StatementSync>();
+  const compiled = (sql: string): StatementSync => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      // A bounded cache: past the bound, the oldest goes (ad hoc SQL never grows it for ever).
+      if (statements.size >= MAX_CACHED_STATEMENTS) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   return {
-    close: () => db.close(),
+    close: () => {
+      statements.clear();
+      db.close();
+    },
     prepare(sql: string): SqliteStatement {
-      const statement = db.prepare(sql);
+      const statement = compiled(sql);
       const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteValue);
       return {
         reader: statement.columns().length > 0,

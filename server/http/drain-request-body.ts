@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
-import { declaredLength, readWithin, STALL_TIMEOUT_MS } from './limited-body.ts';
+import { declaredLength, readWithin } from './limited-body.ts';
 
 // A request refused before its body was read (401 on an upload with an expired token, 413 on an
 // 11 MB CV, 415 on a body of the wrong type) still has the body on its way. Answering and closing
@@ -14,8 +14,11 @@ export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 const DRAIN_MAX_MS = 60_000;
 
 /** Reads and discards the rest of a body; false when it had to give up (too much, too slow). */
-export async function drainBody(request: Request, alreadyDeclared?: number): Promise<boolean> {
-  if (alreadyDeclared !== undefined && alreadyDeclared > DRAIN_MAX_BYTES) return false;
+export async function drainBody(
+  request: Request,
+  options: { declaredLength: number | undefined; stallTimeoutMs: number },
+): Promise<boolean> {
+  if (options.declaredLength !== undefined && options.declaredLength > DRAIN_MAX_BYTES) return false;
   const body = request.body;
   if (!body) return true;
   if (body.locked) return false;
@@ -24,7 +27,8 @@ export async function drainBody(request: Request, alreadyDeclared?: number): Pro
   let drained = 0;
   try {
     for (;;) {
-      const result = await readWithin(reader, Math.min(STALL_TIMEOUT_MS, Math.max(1, deadline - Date.now())));
+      const wait = Math.min(options.stallTimeoutMs, Math.max(1, deadline - Date.now()));
+      const result = await readWithin(reader, wait);
       if (result === 'stalled') return false;
       if (result.done) return true;
       drained += result.value.byteLength;
@@ -44,6 +48,9 @@ export const drainRequestBody = createMiddleware<AppEnv>(async (c, next) => {
   if (c.res.status < 400 || method === 'GET' || method === 'HEAD') return;
   // An answer that already ends the connection (a stalled sender) needs no drain.
   if (c.res.headers.get('Connection')?.toLowerCase() === 'close') return;
-  const isDrained = await drainBody(c.req.raw, declaredLength(c));
+  const isDrained = await drainBody(c.req.raw, {
+    declaredLength: declaredLength(c),
+    stallTimeoutMs: c.var.services.config.bodyStallTimeoutMs,
+  });
   if (!isDrained) c.header('Connection', 'close');
 });

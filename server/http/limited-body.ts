@@ -11,10 +11,9 @@ import { AppError } from './app-error.ts';
 /** A route's limit on the bytes of its body, with the message a person sees when it is passed. */
 export type BodyLimit = { maxBytes: number; tooLargeMessage: string };
 
-// ours: no byte for 30 s means the sender has gone (a phone on a train, or someone holding the
-// connection open on purpose); a slow but moving upload is never cut off by this.
-export const STALL_TIMEOUT_MS = 30_000;
-
+// REQUEST_BODY_TIMEOUT_SECONDS (default 30): no byte for that long means the sender has gone (a
+// phone on a train, or someone holding the connection open on purpose); a slow but moving upload
+// is never cut off by it.
 export const BODY_STALLED = 'The request body stopped arriving. Please try again.';
 
 export function tooLarge(limit: BodyLimit): AppError {
@@ -61,7 +60,7 @@ export async function* limitedBodyChunks(
   let received = 0;
   try {
     for (;;) {
-      const result = await readWithin(reader, STALL_TIMEOUT_MS);
+      const result = await readWithin(reader, c.var.services.config.bodyStallTimeoutMs);
       if (result === 'stalled') {
         // The connection cannot carry another request after a half-sent body.
         throw new AppError('REQUEST_TIMEOUT', BODY_STALLED, { headers: { Connection: 'close' } });

@@ -36,7 +36,7 @@ export type Operation = {
 const json = (schema: z.ZodType): Body => ({ kind: 'json', schema });
 const image = (isRequired: boolean) => ({
   isRequired,
-  accept: 'image/jpeg, image/png, image/webp, image/avif',
+  accept: 'image/jpeg, image/png, image/webp, image/avif, at most 15 MB, decodable in full',
 });
 
 export const OPERATIONS: Operation[] = [
@@ -94,7 +94,9 @@ export const OPERATIONS: Operation[] = [
     body: {
       kind: 'multipart',
       schema: z.object({}),
-      files: { file: { isRequired: true, accept: 'application/pdf' } },
+      files: {
+        file: { isRequired: true, accept: 'application/pdf (checked by its content), at most 10 MB' },
+      },
     },
   },
   {

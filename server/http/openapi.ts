@@ -13,8 +13,13 @@ function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
 }
 
 function requestBody(body: Body) {
-  if (body.kind === 'json')
-    return { required: true, content: { 'application/json': { schema: toJsonSchema(body.schema) } } };
+  if (body.kind === 'json') {
+    return {
+      required: true,
+      description: 'At most 256 KB (413 past it); declared application/json (415 otherwise).',
+      content: { 'application/json': { schema: toJsonSchema(body.schema) } },
+    };
+  }
   const fields = toJsonSchema(body.schema);
   const properties: Record<string, unknown> = {
     ...(typeof fields.properties === 'object' ? fields.properties : {}),
@@ -27,6 +32,21 @@ function requestBody(body: Body) {
     };
   }
   return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+}
+
+/** A query parameter; one with a fixed set of values says that anything else is refused. */
+function queryParameter(name: string, field: z.ZodType) {
+  const schema = toJsonSchema(field);
+  const isFixed = Array.isArray(schema.enum);
+  return {
+    name,
+    in: 'query',
+    required: false,
+    schema: Object.keys(schema).length > 0 ? schema : { type: 'string' },
+    ...(isFixed
+      ? { description: 'Blank means no filter; any other value is answered 400 with the allowed ones.' }
+      : {}),
+  };
 }
 
 const errorResponse = (description: string) => ({
@@ -44,13 +64,9 @@ export function buildOpenApiDocument(serverUrl: string) {
         required: true,
         schema: { type: 'string' },
       })),
-      ...Object.keys(op.query?.shape ?? {}).map((name) => ({
-        name,
-        in: 'query',
-        required: false,
-        schema: { type: 'string' },
-      })),
+      ...Object.entries(op.query?.shape ?? {}).map(([name, field]) => queryParameter(name, field)),
     ];
+    const hasFixedQuery = parameters.some((parameter) => 'description' in parameter);
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
       summary: op.summary,
@@ -62,8 +78,21 @@ export function buildOpenApiDocument(serverUrl: string) {
           description: op.answers ? `{ success: true, data: { ${op.answers} } }` : '{ success: true }',
         },
         ...(op.body ? { 400: errorResponse('Validation failed: message and errors by field') } : {}),
+        ...(hasFixedQuery
+          ? { 400: errorResponse('A query value outside the allowed ones; the message lists them') }
+          : {}),
         ...(op.isAdminOnly ? { 401: errorResponse('Authentication required') } : {}),
         ...(op.path.includes('{') ? { 404: errorResponse('Not found') } : {}),
+        ...(op.body
+          ? {
+              413: errorResponse('The body, or one of its files, is past its limit'),
+              415: errorResponse(
+                op.body.kind === 'json'
+                  ? 'The body is not declared application/json'
+                  : 'The body is not multipart/form-data, or a file is not of an accepted type',
+              ),
+            }
+          : {}),
       },
     };
   }

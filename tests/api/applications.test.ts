@@ -217,6 +217,21 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
   });
 
   describe('POST /api/applications', () => {
+    it('refuses an application sent as text/plain (no CORS preflight) with 415, and stores nothing', async () => {
+      const cvUrl = await newCvUrl();
+      const response = await call(server, 'POST', '/applications', {
+        headers: { 'Content-Type': 'text/plain' },
+        raw: JSON.stringify({ ...APPLICANT, cvUrl }),
+      });
+      expect(response.status).toBe(415);
+      const stored = await server.services.db
+        .selectFrom('applications')
+        .select('id')
+        .where('cvUrl', '=', cvUrl)
+        .execute();
+      expect(stored).toEqual([]);
+    });
+
     it('saves the application as pending and answers 201 with data.application', async () => {
       const cvUrl = await newCvUrl();
       const response = await call(server, 'POST', '/applications', { json: { ...APPLICANT, cvUrl } });

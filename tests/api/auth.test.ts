@@ -37,6 +37,24 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
       expect(rows.some((row) => row.tokenHash === token)).toBe(false);
     });
 
+    it('refuses credentials sent as text/plain or a form with 415, signing no one in', async () => {
+      await signIn(server);
+      for (const [type, raw] of [
+        ['text/plain', JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })],
+        [
+          'application/x-www-form-urlencoded',
+          new URLSearchParams({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).toString(),
+        ],
+      ] as const) {
+        const response = await call(server, 'POST', '/auth/login', {
+          headers: { 'Content-Type': type },
+          raw,
+        });
+        expect(response.status, type).toBe(415);
+        expect(response.body.token).toBeUndefined();
+      }
+    });
+
     it('validates the body with the login messages', async () => {
       const response = await call(server, 'POST', '/auth/login', { json: { email: '', password: '' } });
       expect(response.status).toBe(400);

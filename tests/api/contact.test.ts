@@ -36,6 +36,47 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
   }
 
   describe('POST /api/contact', () => {
+    async function enquiryCount(): Promise<number> {
+      const row = await server.services.db
+        .selectFrom('contactEnquiries')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    }
+
+    it('refuses a JSON body that claims to be multipart, whatever its size, and stores nothing', async () => {
+      const before = await enquiryCount();
+      for (const message of ['Short enough.', 'x'.repeat(2 * 1024 * 1024)]) {
+        const response = await call(server, 'POST', '/contact', {
+          headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+          raw: JSON.stringify({ ...ENQUIRY, message }),
+        });
+        expect(response.status).toBe(415);
+        expect(response.body.message).toBe('Send this request as JSON (Content-Type: application/json)');
+      }
+      expect(await enquiryCount()).toBe(before);
+    });
+
+    it('refuses JSON sent as text/plain or a form (what a page on another site can send unasked) with 415', async () => {
+      const before = await enquiryCount();
+      for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
+        const response = await call(server, 'POST', '/contact', {
+          headers: { 'Content-Type': type },
+          raw: JSON.stringify(ENQUIRY),
+        });
+        expect(response.status, type).toBe(415);
+      }
+      expect(await enquiryCount()).toBe(before);
+    });
+
+    it('refuses a JSON body over 256 KB with 413 and stores nothing', async () => {
+      const before = await enquiryCount();
+      const response = await send({ ...ENQUIRY, message: 'x'.repeat(300 * 1024) });
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({ success: false, message: 'Request body is too large' });
+      expect(await enquiryCount()).toBe(before);
+    });
+
     it('stores the enquiry and answers 201 with the success message and data.enquiry', async () => {
       const response = await send(ENQUIRY);
       expect(response.status).toBe(201);

@@ -13,7 +13,7 @@ export const TEST_ADMIN = {
 export type ApiResponse = { status: number; headers: Headers; body: any };
 
 export async function call(
-  server: ApiServer,
+  server: Pick<ApiServer, 'url'>,
   method: string,
   path: string,
   options: {

@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/runtime-flags.ts';
 
-// End-to-end tests run the real thing: `node server/main.ts` as its own process, serving the
-// production build, with a fresh data directory. The URL is read from its "server listening"
-// log line (it listens on a free port).
+// End-to-end tests run the real thing: `node server/main.ts` as its own process, started as
+// `npm start` starts it, serving the production build, with a fresh data directory. The URL is
+// read from its "server listening" log line (it listens on a free port). `entry: 'api'` starts
+// the API alone (no build needed), for API tests that watch the process from outside.
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -15,19 +17,35 @@ export type SiteProcess = {
   dataDir: string;
   child: ChildProcess;
   logs: Record<string, unknown>[];
+  /** The process's resident memory now and at its peak since start (or since resetPeak), in MiB. */
+  memory: () => Promise<{ rssMiB: number; peakMiB: number }>;
+  /** Starts measuring the peak afresh (Linux: clear_refs 5 resets VmHWM). */
+  resetPeak: () => Promise<void>;
   /** Sends a signal and resolves with the exit code once the process has ended. */
   kill: (signal?: NodeJS.Signals) => Promise<number | null>;
   stop: () => Promise<void>;
 };
 
+const ENTRIES = {
+  site: path.join(root, 'server', 'main.ts'),
+  api: path.join(root, 'tests', 'support', 'api-process-entry.ts'),
+};
+
 export async function startSiteProcess(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    entry?: keyof typeof ENTRIES;
+    /** false: once started, read past the log (a bench must not spend its CPU parsing it). */
+    keepLogs?: boolean;
+  } = {},
 ): Promise<SiteProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'site-e2e-')));
-  const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ENTRIES[options.entry ?? 'site']], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
+      ...SERVER_ENV,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
@@ -50,13 +68,18 @@ export async function startSiteProcess(
     const timer = setTimeout(() => reject(new Error(`server did not start in 30 s\n${stderr}`)), 30_000);
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening\n${stderr}`)));
     // stdio[1] is 'pipe', so stdout is always a stream here.
-    createInterface({ input: child.stdout }).on('line', (line) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
       try {
         const entry: Record<string, unknown> = JSON.parse(line);
         logs.push(entry);
         if (entry.msg === 'server listening' && typeof entry.url === 'string') {
           clearTimeout(timer);
           resolve(entry.url);
+          if (options.keepLogs === false) {
+            lines.close();
+            child.stdout.resume();
+          }
         }
       } catch {
         // A line that is not JSON is not ours to read.
@@ -68,11 +91,19 @@ export async function startSiteProcess(
     if (child.exitCode === null) child.kill(signal);
     return exited;
   };
+  const memory = async () => {
+    const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+    const kib = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
+    return { rssMiB: Math.round(kib('VmRSS') / 1024), peakMiB: Math.round(kib('VmHWM') / 1024) };
+  };
+  const resetPeak = () => writeFile(`/proc/${child.pid}/clear_refs`, '5');
   return {
     url,
     dataDir,
     child,
     logs,
+    memory,
+    resetPeak,
     kill,
     stop: async () => {
       await kill('SIGTERM');
