@@ -34,7 +34,7 @@ export const jobBodySchema = jobFormSchema.extend({
 });
 
 // A job form carries no file (the PDF is uploaded on its own first, admin.md §2 Job form), so a
-// multipart job body gets the same limit as a JSON one and any file part is dropped unread.
+// multipart job body gets only a form's allowance for its text, and any file part is read past.
 const JOB_FORM: MultipartRules = { tooLargeMessage: JSON_BODY_LIMIT.tooLargeMessage };
 
 // Browsers send form-data line breaks as CRLF (HTML §4.10.21.8); a job stores plain \n lines
