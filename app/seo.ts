@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { site } from './content/site.ts';
+import { site } from '../content/site.ts';
 
 // public-site.md §2: every page sets a title '{page} | {brand}', a description, keywords,
 // social-share tags and a canonical URL.

@@ -6,7 +6,15 @@ import path from 'node:path';
 // when any source of the client build is newer than the build itself.
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['app', 'domain', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'content',
+  'domain',
+  'public',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -1,16 +1,16 @@
 // Draws the site's imagery and documents: `npm run media` (everything) or
 // `npm run media -- hero-solar documents` (only the names given; `documents` = the PDFs).
-//   public/media/<name>-{480,960,1600}.webp  every entry of app/content/media.ts
+//   public/media/<name>-{480,960,1600}.webp  every entry of content/media.ts
 //   public/media/share-card.png             the social preview image (app/seo.ts)
 //   public/favicon.svg                      the brand mark
-//   public/documents/**.pdf                 the brochures and job descriptions (app/content/documents.ts)
+//   public/documents/**.pdf                 the brochures and job descriptions (content/documents.ts)
 // Output is deterministic: the same sources give the same files. To use a real photograph or
 // a designed PDF instead, replace the file in public/ and stop regenerating that name.
 
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type MediaName, media } from '../app/content/media.ts';
+import { type MediaName, media } from '../content/media.ts';
 import { faviconSvg } from './media/brand.ts';
 import { documentSpecs } from './media/pdf/documents.ts';
 import { buildPdf } from './media/pdf/layout.ts';

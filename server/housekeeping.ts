@@ -24,7 +24,7 @@ const TASKS: Task[] = [
   },
 ];
 
-export async function runHousekeeping(services: AppServices, now: Date = new Date()): Promise<void> {
+async function runHousekeeping(services: AppServices, now: Date = new Date()): Promise<void> {
   for (const task of TASKS) {
     try {
       const count = await task.run(services, now);

@@ -1,4 +1,4 @@
-import { sampleJobs } from '../app/content/careers.ts';
+import { sampleJobs } from '../content/careers.ts';
 import { type CaseStudyInput, createCaseStudy } from './db/case-studies.ts';
 import type { Db } from './db/connection.ts';
 import { createImage, type GalleryImageInput } from './db/gallery-images.ts';

@@ -1,4 +1,4 @@
-import { site } from '../content/site.ts';
+import { site } from '../../content/site.ts';
 
 // The brand mark (a transmission pylon with a lightning bolt in a rounded square) and the
 // wordmark. Same shapes as scripts/media/brand.ts, which draws the favicon, share card and PDF

@@ -1,4 +1,4 @@
-import { type MediaName, media } from '../content/media.ts';
+import { type MediaName, media } from '../../content/media.ts';
 
 // Generated site imagery lives in public/media as WebP at three widths (480, 960, 1600) plus
 // its intrinsic size in content/media.ts, so every <img> reserves its space (no layout shift)

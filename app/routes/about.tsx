@@ -1,9 +1,9 @@
+import { teamNumbers } from '../../content/about.ts';
+import { site } from '../../content/site.ts';
 import { StoryHero } from '../components/about/story-hero.tsx';
 import { TeamSlider } from '../components/about/team-slider.tsx';
 import { ValuesTabs } from '../components/about/values-tabs.tsx';
 import { StatGrid } from '../components/home/stat-grid.tsx';
-import { teamNumbers } from '../content/about.ts';
-import { site } from '../content/site.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/about';
 

@@ -1,5 +1,5 @@
+import { designAndSupplyCaseStudy } from '../../content/case-studies/design-and-supply.ts';
 import { CaseStudyPage } from '../components/case-studies/case-study-page.tsx';
-import { designAndSupplyCaseStudy } from '../content/case-studies/design-and-supply.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/case-studies.design-and-supply';
 

@@ -1,5 +1,5 @@
+import { earthingSystemDesignCaseStudy } from '../../content/case-studies/earthing-system-design.ts';
 import { CaseStudyPage } from '../components/case-studies/case-study-page.tsx';
-import { earthingSystemDesignCaseStudy } from '../content/case-studies/earthing-system-design.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/case-studies.earthing-system-design';
 

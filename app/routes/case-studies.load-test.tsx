@@ -1,5 +1,5 @@
+import { loadTestCaseStudy } from '../../content/case-studies/load-test.ts';
 import { CaseStudyPage } from '../components/case-studies/case-study-page.tsx';
-import { loadTestCaseStudy } from '../content/case-studies/load-test.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/case-studies.load-test';
 

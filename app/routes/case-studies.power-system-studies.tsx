@@ -1,5 +1,5 @@
+import { powerSystemStudiesCaseStudy } from '../../content/case-studies/power-system-studies.ts';
 import { CaseStudyPage } from '../components/case-studies/case-study-page.tsx';
-import { powerSystemStudiesCaseStudy } from '../content/case-studies/power-system-studies.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/case-studies.power-system-studies';
 

@@ -1,11 +1,11 @@
 import { useNavigation } from 'react-router';
+import { caseStudyCallToAction } from '../../content/case-studies/shared.ts';
 import { listCaseStudies } from '../../server/db/case-studies.ts';
 import type { CaseStudyCardData } from '../components/case-studies/case-study-card.tsx';
 import { CaseStudyGrid, type CaseStudyListState } from '../components/case-studies/case-study-grid.tsx';
 import { CtaBand } from '../components/services/cta-band.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { Section } from '../components/services/section.tsx';
-import { caseStudyCallToAction } from '../content/case-studies/shared.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/case-studies';

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { caseStudyCallToAction } from '../../content/case-studies/shared.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { getCaseStudyByLink } from '../../server/db/case-studies.ts';
 import { caseStudyHref } from '../components/case-studies/case-study-links.ts';
@@ -13,7 +14,6 @@ import { PageHero } from '../components/services/page-hero.tsx';
 import { CONTAINER, FOCUS_VISIBLE } from '../components/services/styles.ts';
 import { Alert } from '../components/status.tsx';
 import { storedHeroImage } from '../components/stored-image.ts';
-import { caseStudyCallToAction } from '../content/case-studies/shared.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta, pageTitle } from '../seo.ts';
 import type { Route } from './+types/case-study';

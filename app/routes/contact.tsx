@@ -1,9 +1,9 @@
+import { site } from '../../content/site.ts';
 import { ContactDetails } from '../components/contact/contact-details.tsx';
 import { ContactFormCard } from '../components/contact/contact-form.tsx';
 import { OfficeMaps } from '../components/contact/office-maps.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { CONTAINER } from '../components/services/styles.ts';
-import { site } from '../content/site.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/contact';
 

@@ -1,4 +1,4 @@
-import { credits } from '../content/credits.ts';
+import { credits } from '../../content/credits.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/credit';
 

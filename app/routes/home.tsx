@@ -1,3 +1,4 @@
+import { site } from '../../content/site.ts';
 import { listJobs } from '../../server/db/jobs.ts';
 import { openingsFor, parseCountry, toJobSummary } from '../components/careers/job-summary.ts';
 import { AboutStrip } from '../components/home/about-strip.tsx';
@@ -10,7 +11,6 @@ import { OrganizationData } from '../components/home/organization-data.tsx';
 import { ServicesGrid } from '../components/home/services-grid.tsx';
 import { Testimonials } from '../components/home/testimonials.tsx';
 import { WhyChooseUs } from '../components/home/why-choose-us.tsx';
-import { site } from '../content/site.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/home';

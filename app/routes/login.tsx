@@ -1,5 +1,5 @@
+import { site } from '../../content/site.ts';
 import { LoginCard } from '../components/login/login-card.tsx';
-import { site } from '../content/site.ts';
 import { pageTitle } from '../seo.ts';
 import type { Route } from './+types/login';
 

@@ -1,5 +1,5 @@
-import { privacyPolicy } from '../content/privacy.ts';
-import { site } from '../content/site.ts';
+import { privacyPolicy } from '../../content/privacy.ts';
+import { site } from '../../content/site.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/privacy-policy';
 

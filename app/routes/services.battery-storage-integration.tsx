@@ -1,12 +1,4 @@
 import { Link } from 'react-router';
-import { CardGrid } from '../components/services/card-grid.tsx';
-import { DocumentLink } from '../components/services/document-link.tsx';
-import { PageHero } from '../components/services/page-hero.tsx';
-import { Section } from '../components/services/section.tsx';
-import { ServiceClosing } from '../components/services/service-closing.tsx';
-import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
-import { ServiceTabs } from '../components/services/service-tabs.tsx';
-import { BUTTON_ACCENT, BUTTON_OUTLINE_LIGHT } from '../components/services/styles.ts';
 import {
   batteryStorageBenefits,
   batteryStorageBrochure,
@@ -15,7 +7,15 @@ import {
   batteryStorageRelatedCaseStudy,
   batteryStorageSeo,
   batteryStorageTabs,
-} from '../content/services/battery-storage.ts';
+} from '../../content/services/battery-storage.ts';
+import { CardGrid } from '../components/services/card-grid.tsx';
+import { DocumentLink } from '../components/services/document-link.tsx';
+import { PageHero } from '../components/services/page-hero.tsx';
+import { Section } from '../components/services/section.tsx';
+import { ServiceClosing } from '../components/services/service-closing.tsx';
+import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
+import { ServiceTabs } from '../components/services/service-tabs.tsx';
+import { BUTTON_ACCENT, BUTTON_OUTLINE_LIGHT } from '../components/services/styles.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services.battery-storage-integration';
 

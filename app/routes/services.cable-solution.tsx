@@ -1,10 +1,3 @@
-import { DocumentLink } from '../components/services/document-link.tsx';
-import { PageHero } from '../components/services/page-hero.tsx';
-import { Section } from '../components/services/section.tsx';
-import { ServiceClosing } from '../components/services/service-closing.tsx';
-import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
-import { ServiceTabs } from '../components/services/service-tabs.tsx';
-import { BUTTON_PRIMARY } from '../components/services/styles.ts';
 import {
   cableProjectDelivery,
   cableSolutionsBrochure,
@@ -13,7 +6,14 @@ import {
   cableSolutionsIntro,
   cableSolutionsSeo,
   cableSolutionsTabs,
-} from '../content/services/cable-solutions.ts';
+} from '../../content/services/cable-solutions.ts';
+import { DocumentLink } from '../components/services/document-link.tsx';
+import { PageHero } from '../components/services/page-hero.tsx';
+import { Section } from '../components/services/section.tsx';
+import { ServiceClosing } from '../components/services/service-closing.tsx';
+import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
+import { ServiceTabs } from '../components/services/service-tabs.tsx';
+import { BUTTON_PRIMARY } from '../components/services/styles.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services.cable-solution';
 

@@ -1,11 +1,3 @@
-import { CardGrid } from '../components/services/card-grid.tsx';
-import { DocumentLink } from '../components/services/document-link.tsx';
-import { PageHero } from '../components/services/page-hero.tsx';
-import { Section } from '../components/services/section.tsx';
-import { ServiceClosing } from '../components/services/service-closing.tsx';
-import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
-import { ServiceTabs } from '../components/services/service-tabs.tsx';
-import { BUTTON_PRIMARY } from '../components/services/styles.ts';
 import {
   earthingAdditionalServices,
   earthingBrochure,
@@ -16,7 +8,15 @@ import {
   earthingSeo,
   earthingStandards,
   earthingTabs,
-} from '../content/services/earthing.ts';
+} from '../../content/services/earthing.ts';
+import { CardGrid } from '../components/services/card-grid.tsx';
+import { DocumentLink } from '../components/services/document-link.tsx';
+import { PageHero } from '../components/services/page-hero.tsx';
+import { Section } from '../components/services/section.tsx';
+import { ServiceClosing } from '../components/services/service-closing.tsx';
+import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
+import { ServiceTabs } from '../components/services/service-tabs.tsx';
+import { BUTTON_PRIMARY } from '../components/services/styles.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services.earthing-solution';
 

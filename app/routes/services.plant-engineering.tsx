@@ -1,10 +1,3 @@
-import { CardGrid } from '../components/services/card-grid.tsx';
-import { PageHero } from '../components/services/page-hero.tsx';
-import { ProcessSteps } from '../components/services/process-steps.tsx';
-import { Section } from '../components/services/section.tsx';
-import { ServiceClosing } from '../components/services/service-closing.tsx';
-import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
-import { ServiceTabs } from '../components/services/service-tabs.tsx';
 import {
   plantBenefits,
   plantCallToAction,
@@ -14,7 +7,14 @@ import {
   plantEngineeringSeo,
   plantEngineeringTabs,
   plantRelatedCaseStudies,
-} from '../content/services/plant-engineering.ts';
+} from '../../content/services/plant-engineering.ts';
+import { CardGrid } from '../components/services/card-grid.tsx';
+import { PageHero } from '../components/services/page-hero.tsx';
+import { ProcessSteps } from '../components/services/process-steps.tsx';
+import { Section } from '../components/services/section.tsx';
+import { ServiceClosing } from '../components/services/service-closing.tsx';
+import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
+import { ServiceTabs } from '../components/services/service-tabs.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services.plant-engineering';
 

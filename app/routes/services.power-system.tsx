@@ -1,12 +1,4 @@
 import { Link } from 'react-router';
-import { CardGrid } from '../components/services/card-grid.tsx';
-import { PageHero } from '../components/services/page-hero.tsx';
-import { ProcessSteps } from '../components/services/process-steps.tsx';
-import { Section } from '../components/services/section.tsx';
-import { ServiceClosing } from '../components/services/service-closing.tsx';
-import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
-import { ServiceTabs } from '../components/services/service-tabs.tsx';
-import { BUTTON_ACCENT } from '../components/services/styles.ts';
 import {
   powerSystemBenefits,
   powerSystemCallToAction,
@@ -15,7 +7,15 @@ import {
   powerSystemRelatedCaseStudy,
   powerSystemSeo,
   powerSystemTabs,
-} from '../content/services/power-system.ts';
+} from '../../content/services/power-system.ts';
+import { CardGrid } from '../components/services/card-grid.tsx';
+import { PageHero } from '../components/services/page-hero.tsx';
+import { ProcessSteps } from '../components/services/process-steps.tsx';
+import { Section } from '../components/services/section.tsx';
+import { ServiceClosing } from '../components/services/service-closing.tsx';
+import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
+import { ServiceTabs } from '../components/services/service-tabs.tsx';
+import { BUTTON_ACCENT } from '../components/services/styles.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services.power-system';
 

@@ -1,13 +1,4 @@
 import { Link } from 'react-router';
-import { CardGrid } from '../components/services/card-grid.tsx';
-import { Checklist } from '../components/services/checklist.tsx';
-import { PageHero } from '../components/services/page-hero.tsx';
-import { ProcessSteps } from '../components/services/process-steps.tsx';
-import { Section } from '../components/services/section.tsx';
-import { ServiceClosing } from '../components/services/service-closing.tsx';
-import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
-import { ServiceTabs } from '../components/services/service-tabs.tsx';
-import { BUTTON_ACCENT } from '../components/services/styles.ts';
 import {
   protectedEquipment,
   protectionBenefits,
@@ -19,7 +10,16 @@ import {
   protectionServices,
   protectionStandards,
   protectionTabs,
-} from '../content/services/protection-design.ts';
+} from '../../content/services/protection-design.ts';
+import { CardGrid } from '../components/services/card-grid.tsx';
+import { Checklist } from '../components/services/checklist.tsx';
+import { PageHero } from '../components/services/page-hero.tsx';
+import { ProcessSteps } from '../components/services/process-steps.tsx';
+import { Section } from '../components/services/section.tsx';
+import { ServiceClosing } from '../components/services/service-closing.tsx';
+import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
+import { ServiceTabs } from '../components/services/service-tabs.tsx';
+import { BUTTON_ACCENT } from '../components/services/styles.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services.protection-design';
 

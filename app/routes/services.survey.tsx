@@ -1,4 +1,12 @@
 import { Link } from 'react-router';
+import {
+  surveyBenefits,
+  surveyCallToAction,
+  surveyHero,
+  surveyProcess,
+  surveySeo,
+  surveyTypes,
+} from '../../content/services/survey.ts';
 import { CardGrid } from '../components/services/card-grid.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { ProcessSteps } from '../components/services/process-steps.tsx';
@@ -7,14 +15,6 @@ import { ServiceClosing } from '../components/services/service-closing.tsx';
 import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
 import { ServiceTabs } from '../components/services/service-tabs.tsx';
 import { BUTTON_ACCENT } from '../components/services/styles.ts';
-import {
-  surveyBenefits,
-  surveyCallToAction,
-  surveyHero,
-  surveyProcess,
-  surveySeo,
-  surveyTypes,
-} from '../content/services/survey.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services.survey';
 

@@ -1,11 +1,4 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../components/services/icons.tsx';
-import { PageHero } from '../components/services/page-hero.tsx';
-import { ProcessSteps } from '../components/services/process-steps.tsx';
-import { Section } from '../components/services/section.tsx';
-import { ServiceCard } from '../components/services/service-card.tsx';
-import { ServiceClosing } from '../components/services/service-closing.tsx';
-import { BUTTON_ACCENT } from '../components/services/styles.ts';
 import {
   howWeWork,
   packageCallout,
@@ -13,7 +6,14 @@ import {
   servicesCallToAction,
   servicesHero,
   servicesSeo,
-} from '../content/services/overview.ts';
+} from '../../content/services/overview.ts';
+import { ArrowRightIcon } from '../components/services/icons.tsx';
+import { PageHero } from '../components/services/page-hero.tsx';
+import { ProcessSteps } from '../components/services/process-steps.tsx';
+import { Section } from '../components/services/section.tsx';
+import { ServiceCard } from '../components/services/service-card.tsx';
+import { ServiceClosing } from '../components/services/service-closing.tsx';
+import { BUTTON_ACCENT } from '../components/services/styles.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services';
 

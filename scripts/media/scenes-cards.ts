@@ -1,4 +1,4 @@
-import { site } from '../../app/content/site.ts';
+import { site } from '../../content/site.ts';
 import { markSvg } from './brand.ts';
 import { palette } from './palette.ts';
 import {

@@ -1,4 +1,4 @@
-import { site } from '../../app/content/site.ts';
+import { site } from '../../content/site.ts';
 import { palette } from './palette.ts';
 import { circle, group, linearGradient, path, rect, svgDocument, text } from './svg.ts';
 

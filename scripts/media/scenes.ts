@@ -1,4 +1,4 @@
-import type { MediaName } from '../../app/content/media.ts';
+import type { MediaName } from '../../content/media.ts';
 import { shareCard, teamBdm, teamCeo, teamMd } from './scenes-cards.ts';
 import { resultLoad1, resultLoad2 } from './scenes-charts.ts';
 import { caseEarthing, earthing } from './scenes-earthing.ts';
@@ -18,7 +18,7 @@ import { switchroom } from './scenes-switchroom.ts';
 
 export type Scene = (width: number, height: number) => string;
 
-/** One drawing per entry of app/content/media.ts; the type makes a missing one a compile error. */
+/** One drawing per entry of content/media.ts; the type makes a missing one a compile error. */
 export const scenes: Record<MediaName, Scene> = {
   'hero-substation': heroSubstation,
   'hero-solar': heroSolar,

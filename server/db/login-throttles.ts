@@ -58,20 +58,6 @@ export async function clearAttempts(db: Kysely<Database>, key: string): Promise<
   await db.deleteFrom('loginThrottles').where('key', '=', key).execute();
 }
 
-/** The time `key` is blocked until, if it is blocked at `now`. */
-export async function blockedUntil(
-  db: Kysely<Database>,
-  key: string,
-  now: number = Date.now(),
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('loginThrottles')
-    .select('blockedUntil')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.blockedUntil && Date.parse(row.blockedUntil) > now ? row.blockedUntil : undefined;
-}
-
 /**
  * Removes counts nobody has touched since `before` and that block nothing any more, so that a
  * stranger trying thousands of made-up addresses does not grow the table for ever.

@@ -10,11 +10,11 @@ import { declaredLength, readWithin } from './limited-body.ts';
 // drained is kept.
 
 // Past this many bytes, or this much time, the sender is not one that deserves the wait.
-export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 const DRAIN_MAX_MS = 60_000;
 
 /** Reads and discards the rest of a body; false when it had to give up (too much, too slow). */
-export async function drainBody(
+async function drainBody(
   request: Request,
   options: { declaredLength: number | undefined; stallTimeoutMs: number },
 ): Promise<boolean> {

@@ -19,7 +19,7 @@ import type { FileRule, MultipartBody } from './multipart.ts';
 // failed save leaves no file behind.
 
 // ours: admin.md §9 says "file size limits for images: not shown"; 15 MB covers a phone photo.
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'Image size should not exceed 15MB';
 
 /** The multipart rule for one image field: 15 MB, and an image's magic number up front. */

@@ -14,9 +14,9 @@ export type BodyLimit = { maxBytes: number; tooLargeMessage: string };
 // REQUEST_BODY_TIMEOUT_SECONDS (default 30): no byte for that long means the sender has gone (a
 // phone on a train, or someone holding the connection open on purpose); a slow but moving upload
 // is never cut off by it.
-export const BODY_STALLED = 'The request body stopped arriving. Please try again.';
+const BODY_STALLED = 'The request body stopped arriving. Please try again.';
 
-export function tooLarge(limit: BodyLimit): AppError {
+function tooLarge(limit: BodyLimit): AppError {
   return new AppError('TOO_LARGE', limit.tooLargeMessage);
 }
 

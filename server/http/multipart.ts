@@ -22,8 +22,8 @@ const HEAD_BYTES = 4096;
 const FORM_ALLOWANCE = 512 * 1024;
 const MAX_PARTS = 100;
 
-export const UNREADABLE_FORM = 'The form data could not be read';
-export const SEND_AS_MULTIPART = 'Send this request as multipart/form-data';
+const UNREADABLE_FORM = 'The form data could not be read';
+const SEND_AS_MULTIPART = 'Send this request as multipart/form-data';
 const TOO_MANY_PARTS = 'The form has too many fields or files';
 
 export type FileRule = {
@@ -45,7 +45,7 @@ export type MultipartRules = {
 export type SpooledFile = { name: string; type: string; path: string; size: number; head: Uint8Array };
 
 /** The exact byte limit of a form with these files. */
-export function multipartBodyLimit(rules: MultipartRules): BodyLimit {
+function multipartBodyLimit(rules: MultipartRules): BodyLimit {
   const files = Object.values(rules.files ?? {}).reduce((sum, rule) => sum + rule.maxBytes, 0);
   return { maxBytes: files + FORM_ALLOWANCE, tooLargeMessage: rules.tooLargeMessage };
 }

@@ -34,10 +34,14 @@ function requestBody(body: Body) {
   return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
 }
 
+function hasFixedValues(field: z.ZodType): boolean {
+  return Array.isArray(toJsonSchema(field).enum);
+}
+
 /** A query parameter; one with a fixed set of values says that anything else is refused. */
 function queryParameter(name: string, field: z.ZodType) {
   const schema = toJsonSchema(field);
-  const isFixed = Array.isArray(schema.enum);
+  const isFixed = hasFixedValues(field);
   return {
     name,
     in: 'query',
@@ -66,7 +70,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       })),
       ...Object.entries(op.query?.shape ?? {}).map(([name, field]) => queryParameter(name, field)),
     ];
-    const hasFixedQuery = parameters.some((parameter) => 'description' in parameter);
+    const hasFixedQuery = Object.values(op.query?.shape ?? {}).some(hasFixedValues);
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
       summary: op.summary,

@@ -16,7 +16,7 @@ export const JSON_BODY_LIMIT: BodyLimit = {
   tooLargeMessage: 'Request body is too large',
 };
 
-export const SEND_AS_JSON = 'Send this request as JSON (Content-Type: application/json)';
+const SEND_AS_JSON = 'Send this request as JSON (Content-Type: application/json)';
 
 export function validationError(errors: Record<string, string>): AppError {
   const first = Object.values(errors)[0] ?? MESSAGES.api.invalidBody;

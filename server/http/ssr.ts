@@ -5,8 +5,8 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import type { RequestContext } from '../../app/request-context.ts';
 import type { AppEnv } from './app-env.ts';
+import type { RequestContext } from './request-context.ts';
 
 function findRequestContextKey(build: ServerBuild): RouterContext<RequestContext> {
   const key: unknown = Reflect.get(build.entry.module, 'requestContext');

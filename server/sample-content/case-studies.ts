@@ -1,8 +1,8 @@
-import { designAndSupplyCaseStudy } from '../../app/content/case-studies/design-and-supply.ts';
-import { earthingSystemDesignCaseStudy } from '../../app/content/case-studies/earthing-system-design.ts';
-import { loadTestCaseStudy } from '../../app/content/case-studies/load-test.ts';
-import { powerSystemStudiesCaseStudy } from '../../app/content/case-studies/power-system-studies.ts';
-import type { CaseStudy as FixedCaseStudy } from '../../app/content/case-studies/types.ts';
+import { designAndSupplyCaseStudy } from '../../content/case-studies/design-and-supply.ts';
+import { earthingSystemDesignCaseStudy } from '../../content/case-studies/earthing-system-design.ts';
+import { loadTestCaseStudy } from '../../content/case-studies/load-test.ts';
+import { powerSystemStudiesCaseStudy } from '../../content/case-studies/power-system-studies.ts';
+import type { CaseStudy as FixedCaseStudy } from '../../content/case-studies/types.ts';
 import type { CaseStudyInput } from '../db/case-studies.ts';
 
 // Cards for the four written case studies (public-site.md §2 "Static case studies"). Each card's

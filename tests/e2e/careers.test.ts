@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleJobs } from '../../app/content/careers.ts';
+import { sampleJobs } from '../../content/careers.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { createDb, type Db } from '../../server/db/connection.ts';
 import { createJob, type JobInput } from '../../server/db/jobs.ts';

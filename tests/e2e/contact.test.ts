@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../app/content/site.ts';
+import { site } from '../../content/site.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';

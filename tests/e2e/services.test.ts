@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batteryStorageTabs } from '../../app/content/services/battery-storage.ts';
-import { cableSolutionsTabs } from '../../app/content/services/cable-solutions.ts';
-import { earthingTabs } from '../../app/content/services/earthing.ts';
-import { plantEngineeringTabs } from '../../app/content/services/plant-engineering.ts';
-import { powerSystemTabs } from '../../app/content/services/power-system.ts';
-import { protectionTabs } from '../../app/content/services/protection-design.ts';
-import { surveyTypes } from '../../app/content/services/survey.ts';
-import type { ServiceTab } from '../../app/content/services/types.ts';
+import { batteryStorageTabs } from '../../content/services/battery-storage.ts';
+import { cableSolutionsTabs } from '../../content/services/cable-solutions.ts';
+import { earthingTabs } from '../../content/services/earthing.ts';
+import { plantEngineeringTabs } from '../../content/services/plant-engineering.ts';
+import { powerSystemTabs } from '../../content/services/power-system.ts';
+import { protectionTabs } from '../../content/services/protection-design.ts';
+import { surveyTypes } from '../../content/services/survey.ts';
+import type { ServiceTab } from '../../content/services/types.ts';
 import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 

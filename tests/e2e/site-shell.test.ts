@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../app/content/site.ts';
+import { site } from '../../content/site.ts';
 import { type Browser, launchBrowser, openPage } from '../support/browser.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 

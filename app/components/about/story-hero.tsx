@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { story } from '../../content/about.ts';
+import { story } from '../../../content/about.ts';
 import { FOCUS_RING } from '../layout/navigation.ts';
 import { MediaImage } from '../media-image.tsx';
 

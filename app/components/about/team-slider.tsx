@@ -1,4 +1,4 @@
-import { team } from '../../content/about.ts';
+import { team } from '../../../content/about.ts';
 import { CarouselControls } from '../carousel-controls.tsx';
 import { FOCUS_RING } from '../layout/navigation.ts';
 import { MediaImage } from '../media-image.tsx';

@@ -1,4 +1,4 @@
-import { type ValueGroup, valueGroups } from '../../content/about.ts';
+import { type ValueGroup, valueGroups } from '../../../content/about.ts';
 import { Tabs } from '../tabs.tsx';
 
 // public-site.md §2 About, §9: three tabs starting on TRUST — TRUST (5), IMPACT (6), EXCEL (5) —

@@ -1,4 +1,4 @@
-import type { Card } from '../../content/services/types.ts';
+import type { Card } from '../../../content/services/types.ts';
 
 // The careers page's own copy (public-site.md §2 Careers: a hero and a welcome section). The
 // openings themselves come from the job listings.

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { site } from '../../../content/site.ts';
 import { openingsLabel } from '../../../domain/careers.ts';
 import { COUNTRIES, type Country } from '../../../domain/constants.ts';
-import { site } from '../../content/site.ts';
 import { FOCUS_RING } from '../layout/navigation.ts';
 import { countryHref } from './job-summary.ts';
 

@@ -1,4 +1,4 @@
-import { sampleJobs } from '../../content/careers.ts';
+import { sampleJobs } from '../../../content/careers.ts';
 import type { JobSummary } from './job-summary.ts';
 
 // public-site.md §2 Careers: when the listings cannot be loaded, the careers page (not the home

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { fixedJobDescriptionPdfs } from '../../../content/documents.ts';
 import { jobDescriptionUrl } from '../../../domain/careers.ts';
-import { fixedJobDescriptionPdfs } from '../../content/documents.ts';
 import { DocumentIcon } from '../services/icons.tsx';
 import { BUTTON_PRIMARY, FOCUS_VISIBLE } from '../services/styles.ts';
 import { applyHref, type JobSummary, responsibilityLines } from './job-summary.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { caseStudyCallToAction } from '../../content/case-studies/shared.ts';
-import type { CaseStudy } from '../../content/case-studies/types.ts';
+import { caseStudyCallToAction } from '../../../content/case-studies/shared.ts';
+import type { CaseStudy } from '../../../content/case-studies/types.ts';
 import { CtaBand } from '../services/cta-band.tsx';
 import { ArrowRightIcon } from '../services/icons.tsx';
 import { PageHero } from '../services/page-hero.tsx';

@@ -1,4 +1,4 @@
-import type { CaseStudySection as SectionCopy } from '../../content/case-studies/types.ts';
+import type { CaseStudySection as SectionCopy } from '../../../content/case-studies/types.ts';
 import { CardGrid } from '../services/card-grid.tsx';
 import { Checklist } from '../services/checklist.tsx';
 import { KeyFigures } from './key-figures.tsx';

@@ -1,4 +1,4 @@
-import type { KeyFigure } from '../../content/case-studies/types.ts';
+import type { KeyFigure } from '../../../content/case-studies/types.ts';
 
 // Headline numbers: a description list so each value is read with its label.
 export function KeyFigures({

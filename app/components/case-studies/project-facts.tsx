@@ -1,4 +1,4 @@
-import type { KeyFigure } from '../../content/case-studies/types.ts';
+import type { KeyFigure } from '../../../content/case-studies/types.ts';
 import { CONTAINER } from '../services/styles.ts';
 
 // The at-a-glance strip under a case study's hero: client, location, capacity, scope.

@@ -1,4 +1,4 @@
-import type { CaseStudyImage } from '../../content/case-studies/types.ts';
+import type { CaseStudyImage } from '../../../content/case-studies/types.ts';
 import { MediaImage } from '../media-image.tsx';
 
 export function ResultImages({ images }: { images: readonly CaseStudyImage[] }) {

@@ -1,4 +1,4 @@
-import type { SpecTableCopy } from '../../content/case-studies/types.ts';
+import type { SpecTableCopy } from '../../../content/case-studies/types.ts';
 
 // A semantic specification table: <caption> names it, column headings are th scope="col" and
 // each row's parameter is th scope="row". Two fixed columns whose text wraps, so it fits a

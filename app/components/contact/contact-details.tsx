@@ -1,4 +1,4 @@
-import { site } from '../../content/site.ts';
+import { site } from '../../../content/site.ts';
 import { ContactGlyph, type ContactGlyphName } from '../layout/contact-glyphs.tsx';
 import { FOCUS_RING } from '../layout/navigation.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { site } from '../../content/site.ts';
+import type { site } from '../../../content/site.ts';
 import { FOCUS_RING } from '../layout/navigation.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
 import { osmEmbedUrl, osmViewUrl } from './osm-links.ts';

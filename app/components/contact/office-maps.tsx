@@ -1,4 +1,4 @@
-import { site } from '../../content/site.ts';
+import { site } from '../../../content/site.ts';
 import { Section } from '../services/section.tsx';
 import { OfficeMap } from './office-map.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site.ts';
+import { site } from '../../../content/site.ts';
 import { boundingBox, osmEmbedUrl, osmViewUrl } from './osm-links.ts';
 
 describe('OpenStreetMap links for an office', () => {

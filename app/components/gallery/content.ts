@@ -1,4 +1,4 @@
-import type { PageHeroCopy } from '../../content/services/types.ts';
+import type { PageHeroCopy } from '../../../content/services/types.ts';
 
 // Fixed copy of /gallery (public-site.md §2 Gallery: a banner headed Image Gallery).
 

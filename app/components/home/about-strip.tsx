@@ -1,4 +1,4 @@
-import { aboutStrip } from '../../content/home.ts';
+import { aboutStrip } from '../../../content/home.ts';
 
 // public-site.md §2 Home 2: a dark-blue full-width band with justified white text.
 export function AboutStrip() {

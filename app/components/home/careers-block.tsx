@@ -1,5 +1,5 @@
+import { careersBlock } from '../../../content/home.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { careersBlock } from '../../content/home.ts';
 import { JobOpenings } from '../careers/job-openings.tsx';
 import type { Openings } from '../careers/job-summary.ts';
 import { SendCvBox } from '../careers/send-cv-box.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { companyNumbers } from '../../content/home.ts';
+import { companyNumbers } from '../../../content/home.ts';
 import { FOCUS_RING } from '../layout/navigation.ts';
 import { StatGrid } from './stat-grid.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { enquiry } from '../../content/home.ts';
+import { enquiry } from '../../../content/home.ts';
 
 // public-site.md §2 Home 8: the "Have an Enquiry?" block linking to /contact.
 export function EnquiryCta() {

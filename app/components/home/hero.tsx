@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hero, heroSlides } from '../../content/home.ts';
-import { site } from '../../content/site.ts';
+import { hero, heroSlides } from '../../../content/home.ts';
+import { site } from '../../../content/site.ts';
 import { FOCUS_RING } from '../layout/navigation.ts';
 import { MediaImage } from '../media-image.tsx';
 import { useCarousel } from '../use-carousel.ts';

@@ -1,4 +1,4 @@
-import { industries } from '../../content/home.ts';
+import { industries } from '../../../content/home.ts';
 import { IndustryIconSvg } from './industry-icons.tsx';
 
 // public-site.md §2 Home 6: the Industry / Our Clients block.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IndustryIcon } from '../../content/home.ts';
+import type { IndustryIcon } from '../../../content/home.ts';
 
 // Line icons drawn for this site (24 × 24, stroke in the current colour); decorative, since each
 // sits beside its industry's name.

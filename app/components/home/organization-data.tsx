@@ -1,4 +1,4 @@
-import { site } from '../../content/site.ts';
+import { site } from '../../../content/site.ts';
 import { useNonce } from '../../nonce.ts';
 
 // public-site.md §2 Home: the home page sets organisation structured data (schema.org JSON-LD).

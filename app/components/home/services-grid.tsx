@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { serviceCards } from '../../content/home.ts';
+import { serviceCards } from '../../../content/home.ts';
 import { FOCUS_RING } from '../layout/navigation.ts';
 import { MediaImage } from '../media-image.tsx';
 import { truncateName } from './truncate.ts';

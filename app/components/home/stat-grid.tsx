@@ -1,4 +1,4 @@
-import type { Stat } from '../../content/home.ts';
+import type { Stat } from '../../../content/home.ts';
 
 // The figures of "company in numbers" (home) and "the team in numbers" (about), public-site.md §9.
 export function StatGrid({ stats, isInverted = false }: { stats: readonly Stat[]; isInverted?: boolean }) {

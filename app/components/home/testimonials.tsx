@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { testimonials } from '../../content/home.ts';
+import { testimonials } from '../../../content/home.ts';
 import { CarouselControls } from '../carousel-controls.tsx';
 import { MediaImage } from '../media-image.tsx';
 import { useCarousel } from '../use-carousel.ts';

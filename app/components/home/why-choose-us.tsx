@@ -1,4 +1,4 @@
-import { whyChooseUs } from '../../content/home.ts';
+import { whyChooseUs } from '../../../content/home.ts';
 
 // public-site.md §2 Home 5: a parallax "Why Choose Us" block. The parallax is the background
 // staying fixed while the page scrolls (background-attachment: fixed), from md up only (mobile

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { site } from '../../content/site.ts';
+import { site } from '../../../content/site.ts';
 import { Logo } from '../logo.tsx';
 import { ContactGlyph } from './contact-glyphs.tsx';
 import { BROCHURE_HREF, FOOTER_LINKS } from './navigation.ts';

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { site } from '../../content/site.ts';
+import { site } from '../../../content/site.ts';
 import { Logo } from '../logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { CONTACT_LINK, FOCUS_RING, HEADER_ITEMS } from './navigation.ts';

@@ -1,4 +1,4 @@
-import type { PageHeroCopy } from '../../content/services/types.ts';
+import type { PageHeroCopy } from '../../../content/services/types.ts';
 
 // Fixed copy of /products: what the consultancy designs, specifies and supplies.
 

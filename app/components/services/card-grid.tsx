@@ -1,4 +1,4 @@
-import type { Card } from '../../content/services/types.ts';
+import type { Card } from '../../../content/services/types.ts';
 import { BoltIcon } from './icons.tsx';
 
 // Benefit, feature, standard and value cards: a list of titled cards, two or three across.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CallToAction } from '../../content/services/types.ts';
+import type { CallToAction } from '../../../content/services/types.ts';
 import { ArrowRightIcon } from './icons.tsx';
 import { BUTTON_ACCENT, CONTAINER } from './styles.ts';
 

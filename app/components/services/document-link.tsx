@@ -1,4 +1,4 @@
-import type { DocumentLink as DocumentLinkCopy } from '../../content/services/types.ts';
+import type { DocumentLink as DocumentLinkCopy } from '../../../content/services/types.ts';
 import { DocumentIcon } from './icons.tsx';
 
 // public-site.md §7: brochure, cable and earthing buttons open static PDFs — in a new tab, and

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MediaName } from '../../content/media.ts';
+import type { MediaName } from '../../../content/media.ts';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs.tsx';
 import { MediaImage } from '../media-image.tsx';
 import { CONTAINER } from './styles.ts';

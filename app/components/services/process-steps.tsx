@@ -1,4 +1,4 @@
-import type { Step } from '../../content/services/types.ts';
+import type { Step } from '../../../content/services/types.ts';
 
 // A numbered process: an ordered list, so screen readers announce "1 of 4" without extra text.
 export function ProcessSteps({ steps, tone = 'light' }: { steps: readonly Step[]; tone?: 'light' | 'dark' }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ServiceArea } from '../../content/services/overview.ts';
+import type { ServiceArea } from '../../../content/services/overview.ts';
 import { MediaImage } from '../media-image.tsx';
 import { ArrowRightIcon, CheckIcon } from './icons.tsx';
 import { FOCUS_VISIBLE } from './styles.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { relatedCaseStudyHeading, whyClientsChooseUs } from '../../content/services/shared.ts';
-import type { CallToAction, RelatedCaseStudy } from '../../content/services/types.ts';
+import { relatedCaseStudyHeading, whyClientsChooseUs } from '../../../content/services/shared.ts';
+import type { CallToAction, RelatedCaseStudy } from '../../../content/services/types.ts';
 import { CtaBand } from './cta-band.tsx';
 import { ArrowRightIcon } from './icons.tsx';
 import { CONTAINER, FOCUS_VISIBLE } from './styles.ts';

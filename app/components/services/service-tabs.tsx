@@ -1,4 +1,4 @@
-import type { ServiceTab } from '../../content/services/types.ts';
+import type { ServiceTab } from '../../../content/services/types.ts';
 import { Tabs } from '../tabs.tsx';
 import { Checklist } from './checklist.tsx';
 

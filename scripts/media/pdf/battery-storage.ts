@@ -1,4 +1,4 @@
-import { site } from '../../../app/content/site.ts';
+import { site } from '../../../content/site.ts';
 import type { DocumentSpec } from './types.ts';
 
 // public/documents/battery-storage.pdf, the brochure on the Battery Storage Integration page.

@@ -1,4 +1,4 @@
-import { site } from '../../../app/content/site.ts';
+import { site } from '../../../content/site.ts';
 import type { DocumentSpec } from './types.ts';
 
 // public/documents/cable-solutions.pdf, opened from the Cable Solutions service page.

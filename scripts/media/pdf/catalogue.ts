@@ -1,4 +1,4 @@
-import { site } from '../../../app/content/site.ts';
+import { site } from '../../../content/site.ts';
 import type { Block, DocumentSpec } from './types.ts';
 
 // public/documents/design-catalogue.pdf: the brochure behind the footer's brochure button.

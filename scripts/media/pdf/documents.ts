@@ -1,4 +1,4 @@
-import { documents, fixedJobDescriptionPdfs } from '../../../app/content/documents.ts';
+import { documents, fixedJobDescriptionPdfs } from '../../../content/documents.ts';
 import { batteryStorage } from './battery-storage.ts';
 import { cableSolutions } from './cable-solutions.ts';
 import { designCatalogue } from './catalogue.ts';
@@ -6,7 +6,7 @@ import { earthingSolutions } from './earthing-solutions.ts';
 import { jobDescriptionPdf, jobDescriptions } from './jobs.ts';
 import type { DocumentSpec } from './types.ts';
 
-// Every PDF the site links to, keyed by its public URL (app/content/documents.ts). Brochure
+// Every PDF the site links to, keyed by its public URL (content/documents.ts). Brochure
 // covers reuse a scene, passed in as a JPEG so the files stay small.
 
 export type CoverImages = {
@@ -19,7 +19,7 @@ export type CoverImages = {
 export function documentSpecs(images: CoverImages): { url: string; spec: DocumentSpec }[] {
   const jobs = jobDescriptions.map((job) => {
     const url = fixedJobDescriptionPdfs[job.title];
-    if (!url) throw new Error(`No URL in app/content/documents.ts for the job "${job.title}"`);
+    if (!url) throw new Error(`No URL in content/documents.ts for the job "${job.title}"`);
     return { url, spec: jobDescriptionPdf(job) };
   });
   return [

@@ -1,8 +1,8 @@
-import { site } from '../../../app/content/site.ts';
+import { site } from '../../../content/site.ts';
 import type { Block, DocumentSpec } from './types.ts';
 
 // Job description PDFs for the five titles the careers page links by exact title
-// (public-site.md §2 Careers). Their URLs live in app/content/documents.ts.
+// (public-site.md §2 Careers). Their URLs live in content/documents.ts.
 
 export type JobDescription = {
   title: string;

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { site } from '../../../app/content/site.ts';
+import { site } from '../../../content/site.ts';
 import { drawCover, drawTitleBlock } from './cover.ts';
 import { drawFooters, type Fonts } from './page-furniture.ts';
 import type { DocumentSpec } from './types.ts';

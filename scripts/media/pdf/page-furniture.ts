@@ -8,7 +8,7 @@ import {
   rgb,
   setCharacterSpacing,
 } from 'pdf-lib';
-import { site } from '../../../app/content/site.ts';
+import { site } from '../../../content/site.ts';
 import { brandColours, markGeometry } from '../brand.ts';
 
 // Page geometry, colours and the furniture every page carries: the header band with the logo

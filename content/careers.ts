@@ -1,9 +1,9 @@
-import type { Country } from '../../domain/constants.ts';
+import type { Country } from '../domain/constants.ts';
 
 // The company's standard openings. They are the careers page's fallback when the job listings
 // cannot be loaded (public-site.md §2: "UK 2, India 3, Uzbekistan 1"), and the sample content a
 // fresh installation starts with (server/sample-content.ts), so both always agree. Five titles
-// match the fixed job-description PDFs of app/content/documents.ts exactly; the Tashkent role has
+// match the fixed job-description PDFs of content/documents.ts exactly; the Tashkent role has
 // none, so its card shows no View Job Description link.
 
 export type SampleJob = {
