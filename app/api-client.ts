@@ -1,10 +1,13 @@
+import type { z } from 'zod';
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import { MESSAGES } from '../domain/messages.ts';
 
 // DESIGN.md: the browser calls the API through this one module. Base path /api; the bearer token
 // from localStorage key `token` rides on every request when one is stored (public-site.md §6,
 // admin.md §7); a non-OK answer becomes an ApiError carrying the body's `message`, else
-// 'API error: {status}', and is logged.
+// 'API error: {status}', and is logged. A successful answer is parsed with the caller's response
+// schema from domain/answers/ (STYLE.md: nothing that came over the network is cast); one that
+// does not match is an ApiError too, so a screen shows a banner instead of failing later.
 
 export const API_BASE = '/api';
 
@@ -49,9 +52,26 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** Turns a status and body into the answer, or throws the ApiError the spec describes. */
-export function settle<T>(status: number, body: unknown): T {
-  if (status >= 200 && status < 300) return body as T;
+/** Listeners told of every 401 (the dashboard's session ends there, admin.md §4). */
+const unauthorisedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever an authenticated call is answered 401; returns the unsubscribe. */
+export function onUnauthorised(listener: () => void): () => void {
+  unauthorisedListeners.add(listener);
+  return () => unauthorisedListeners.delete(listener);
+}
+
+// ours: a 2xx answer that is not what the client expects (a proxy's page, an older server).
+const UNEXPECTED_ANSWER = 'The server sent an answer this page does not understand.';
+
+/** Turns a status and body into the parsed answer, or throws the ApiError the spec describes. */
+export function settle<S extends z.ZodType>(status: number, body: unknown, schema: S): z.output<S> {
+  if (status >= 200 && status < 300) {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    console.warn(`${API_BASE} answer did not match its schema:`, parsed.error.issues.slice(0, 3));
+    throw new ApiError(UNEXPECTED_ANSWER, status);
+  }
   const message =
     isRecord(body) && typeof body.message === 'string' && body.message !== ''
       ? body.message
@@ -61,13 +81,21 @@ export function settle<T>(status: number, body: unknown): T {
     Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
   console.warn(`${API_BASE} call failed:`, status, message);
+  if (status === 401 && storedToken()) for (const listener of unauthorisedListeners) listener();
   throw new ApiError(message, status, fieldErrors);
 }
 
 type RequestOptions = { method?: string; json?: unknown; signal?: AbortSignal };
 
-/** A JSON call to `/api{path}`. Network failures surface as an ApiError with status 0. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * A JSON call to `/api{path}`, its answer parsed with `schema`. Network failures surface as an
+ * ApiError with status 0.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -83,7 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     console.warn(`${API_BASE}${path} unreachable:`, error);
     throw new ApiError(MESSAGES.api.error(0), 0);
   }
-  return settle<T>(response.status, parseBody(await response.text()));
+  return settle(response.status, parseBody(await response.text()), schema);
 }
 
 /**
@@ -91,14 +119,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * "upload progress reported as a percentage"). fetch cannot report upload progress, so this uses
  * XMLHttpRequest.
  */
-export function apiUpload<T>(
+export function apiUpload<S extends z.ZodType>(
   path: string,
   form: FormData,
-  onProgress?: (percent: number) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  schema: S,
+  options: { method?: string; onProgress?: (percent: number) => void } = {},
+): Promise<z.output<S>> {
+  const { onProgress } = options;
+  return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${path}`);
+    request.open(options.method ?? 'POST', `${API_BASE}${path}`);
     request.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
@@ -106,7 +136,7 @@ export function apiUpload<T>(
     });
     request.addEventListener('load', () => {
       try {
-        resolve(settle<T>(request.status, parseBody(request.responseText)));
+        resolve(settle(request.status, parseBody(request.responseText), schema));
       } catch (error) {
         reject(error);
       }

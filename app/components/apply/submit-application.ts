@@ -1,11 +1,10 @@
+import { applicationAnswer, uploadAnswer } from '../../../domain/answers/applications.ts';
 import type { ApplicationForm } from '../../../domain/application.ts';
 import { ApiError, apiRequest, apiUpload } from '../../api-client.ts';
 
 // public-site.md §7 "Application submission order: upload the CV, then save the application";
 // the server sends the notification itself (DESIGN.md). Any failure stops the sequence and
 // rejects with the ApiError, whose field errors the wizard shows.
-
-type UploadAnswer = { fileUrl: string };
 
 /** The CV file last uploaded and where the server stored it. */
 export type UploadedCv = { file: File; fileUrl: string };
@@ -26,13 +25,15 @@ export async function submitApplication(
   if (fileUrl === undefined) {
     const body = new FormData();
     body.append('file', cv);
-    ({ fileUrl } = await apiUpload<UploadAnswer>('/applications/upload-cv', body, onUploadProgress));
+    ({ fileUrl } = await apiUpload('/applications/upload-cv', body, uploadAnswer, {
+      onProgress: onUploadProgress,
+    }));
     uploaded.current = { file: cv, fileUrl };
   } else {
     onUploadProgress(100);
   }
   try {
-    await apiRequest('/applications', { json: { ...form, cvUrl: fileUrl } });
+    await apiRequest('/applications', applicationAnswer, { json: { ...form, cvUrl: fileUrl } });
     uploaded.current = null;
   } catch (error) {
     if (error instanceof ApiError && error.fieldErrors.cvUrl !== undefined) uploaded.current = null;

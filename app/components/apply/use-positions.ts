@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { jobListAnswer } from '../../../domain/answers/jobs.ts';
 import { positionOptions } from '../../../domain/careers.ts';
 import { apiRequest } from '../../api-client.ts';
 
@@ -11,8 +12,6 @@ export type PositionsState = {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   options: string[];
 };
-
-type JobsAnswer = { data?: { jobs?: { title?: string | null; position?: string | null }[] } };
 
 export function usePositions(country: string): PositionsState {
   // A pre-filled country is already loading when the page is drawn on the server.
@@ -28,8 +27,8 @@ export function usePositions(country: string): PositionsState {
     }
     const controller = new AbortController();
     setState({ status: 'loading', options: [] });
-    apiRequest<JobsAnswer>(`/jobs?country=${encodeURIComponent(country)}`, { signal: controller.signal })
-      .then((answer) => setState({ status: 'loaded', options: positionOptions(answer.data?.jobs ?? []) }))
+    apiRequest(`/jobs?country=${encodeURIComponent(country)}`, jobListAnswer, { signal: controller.signal })
+      .then((answer) => setState({ status: 'loaded', options: positionOptions(answer.data.jobs) }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed', options: [] });
       });

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { enquiryAnswer } from '../../../domain/answers/enquiries.ts';
 import { contactFormSchema, EMPTY_CONTACT_FORM } from '../../../domain/contact.ts';
 import { apiRequest } from '../../api-client.ts';
 import { useCheckedForm, useFocusRequest } from '../forms/use-checked-form.ts';
@@ -26,7 +27,7 @@ export function useContactForm() {
     }
     setStatus('sending');
     try {
-      await apiRequest('/contact', { json: enquiry });
+      await apiRequest('/contact', enquiryAnswer, { json: enquiry });
       form.reset();
       setStatus('success');
       announce();

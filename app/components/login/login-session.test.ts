@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ApiError } from '../../api-client.ts';
-import { isLoginAnswer, loginFailureMessage, storeSession } from './login-session.ts';
+import { loginFailureMessage } from './login-session.ts';
 
 describe('sign-in failure text (admin.md §8)', () => {
   it("shows the server's message, including a 429 answer's", () => {
@@ -18,22 +18,5 @@ describe('sign-in failure text (admin.md §8)', () => {
     expect(loginFailureMessage(new ApiError(MESSAGES.api.error(0), 0))).toBe('Failed to login');
     expect(loginFailureMessage(new Error('storage blocked'))).toBe(MESSAGES.login.failed);
     expect(loginFailureMessage(undefined)).toBe(MESSAGES.login.failed);
-  });
-});
-
-describe('stored session (admin.md §4, §9)', () => {
-  it('recognises the login answer: a token beside data.user', () => {
-    expect(isLoginAnswer({ success: true, token: 'abc', data: { user: { name: 'A' } } })).toBe(true);
-    expect(isLoginAnswer({ success: true, data: { user: {} } })).toBe(false);
-    expect(isLoginAnswer({ token: '', data: {} })).toBe(false);
-    expect(isLoginAnswer(null)).toBe(false);
-  });
-
-  it('keeps the token and the user as JSON under the keys token and user', () => {
-    const stored = new Map<string, string>();
-    const storage = { setItem: (key: string, value: string) => void stored.set(key, value) };
-    const user = { _id: 'u1', email: 'admin@voltline.example', name: 'Site Admin' };
-    storeSession(storage, { token: 'secret-token', data: { user } });
-    expect(Object.fromEntries(stored)).toEqual({ token: 'secret-token', user: JSON.stringify(user) });
   });
 });

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { loginAnswer } from '../../../domain/answers/auth.ts';
 import { loginSchema } from '../../../domain/login.ts';
 import { apiRequest } from '../../api-client.ts';
+import { storeSession } from '../../stored-session.ts';
 import { useCheckedForm, useFocusRequest } from '../forms/use-checked-form.ts';
-import { isLoginAnswer, loginFailureMessage, storeSession } from './login-session.ts';
+import { loginFailureMessage } from './login-session.ts';
 
 // admin.md §2 Login, §4 Session, §5: email and password checked with loginSchema on submit and
 // again on every change after that; success stores the session and goes to /dashboard.
@@ -27,9 +29,8 @@ export function useLoginForm() {
     setFailure(null);
     setIsBusy(true);
     try {
-      const answer = await apiRequest<unknown>('/auth/login', { json: credentials });
-      if (!isLoginAnswer(answer)) throw new Error('sign-in answer without a token');
-      storeSession(window.localStorage, answer);
+      const answer = await apiRequest('/auth/login', loginAnswer, { json: credentials });
+      storeSession(window.localStorage, { token: answer.token, user: answer.data.user });
       await navigate(DASHBOARD_PATH);
     } catch (error) {
       setIsBusy(false);

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { AdminUser } from '../entities.ts';
+import { successAnswer } from './common.ts';
+
+// admin.md §3, §7: POST /auth/login answers `token` beside `data.user`; GET /auth/me `data.user`.
+
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+}) satisfies z.ZodType<AdminUser>;
+
+export const loginAnswer = successAnswer({ user: adminUserSchema }, { token: z.string().min(1) });
+export const profileAnswer = successAnswer({ user: adminUserSchema });
