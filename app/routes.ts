@@ -7,6 +7,25 @@ export default [
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // admin.md §2: the login page has no site header or footer.
   route('login', 'routes/login.tsx'),
+  // admin.md §2: the staff dashboard, rendered in the browser inside its own shell. The two areas
+  // share the layout module (so each needs its own route id).
+  route('dashboard', 'routes/dashboard/layout.tsx', { id: 'dashboard' }, [
+    index('routes/dashboard/home.tsx'),
+    route('jobs', 'routes/dashboard/jobs.tsx'),
+    route('jobs/new', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-new' }),
+    route('jobs/edit/:id', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-edit' }),
+    route('applications', 'routes/dashboard/applications.tsx'),
+    route('enquiries', 'routes/dashboard/enquiries.tsx'),
+    route('gallery', 'routes/dashboard/gallery.tsx', { id: 'dashboard/gallery' }),
+    route('case-studies', 'routes/dashboard/case-studies.tsx', { id: 'dashboard/case-studies' }),
+    route('products', 'routes/dashboard/products.tsx', { id: 'dashboard/products' }),
+  ]),
+  route('admin-dashboard', 'routes/dashboard/layout.tsx', { id: 'admin-dashboard' }, [
+    index('routes/dashboard/admin-home.tsx'),
+    route('gallery', 'routes/dashboard/gallery.tsx', { id: 'admin-dashboard/gallery' }),
+    route('case-studies', 'routes/dashboard/case-studies.tsx', { id: 'admin-dashboard/case-studies' }),
+    route('products', 'routes/dashboard/products.tsx', { id: 'admin-dashboard/products' }),
+  ]),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),

@@ -2,17 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, validate } from '../../../domain/field-errors.ts';
 import { errorsWhileEditing, firstInvalidField, serverFieldErrors } from './checked-form.ts';
+import { bindField, type FieldElement } from './field-binding.ts';
 
 // Values, messages and focus of a single-page form under the rules of checked-form.ts. The
 // owner adds what is its own: the call it makes and the outcome it shows.
-
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export function useCheckedForm<S extends z.ZodType<unknown, Record<string, string>>>(
   schema: S,
   /** The fields in form order. */
   fields: readonly (keyof z.input<S> & string)[],
   empty: z.input<S>,
+  /** Prefix of the controls' ids for bind(): 'login' gives 'login-email'. */
+  idPrefix = 'field',
 ) {
   type Field = keyof z.input<S> & string;
   const [values, setValues] = useState<z.input<S>>(empty);
@@ -27,16 +28,33 @@ export function useCheckedForm<S extends z.ZodType<unknown, Record<string, strin
     return Boolean(element);
   }
 
+  const fieldRef = (field: Field) => (element: FieldElement | null) => {
+    elements.current[field] = element;
+  };
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors(errorsWhileEditing(schema, next, hasAttempted));
+  };
+
   return {
     values,
     errors,
-    fieldRef: (field: Field) => (element: FieldElement | null) => {
-      elements.current[field] = element;
-    },
-    change(field: Field, value: string) {
-      const next = { ...values, [field]: value };
+    fieldRef,
+    change,
+    /** id, name, value, error, onChange and ref of one field, to spread onto its control. */
+    bind: (field: Field) =>
+      bindField(idPrefix, field, {
+        value: values[field],
+        errors,
+        change: (value) => change(field, value),
+        ref: fieldRef(field),
+      }),
+    /** Replaces every value, e.g. when an edit form is filled from the stored record. */
+    fill(next: z.input<S>) {
       setValues(next);
-      setErrors(errorsWhileEditing(schema, next, hasAttempted));
+      setErrors({});
+      setHasAttempted(false);
     },
     /** On submit: the parsed values, or undefined after showing the messages and focusing the first. */
     check(): z.output<S> | undefined {

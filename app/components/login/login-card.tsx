@@ -11,7 +11,7 @@ import { useLoginForm } from './use-login-form.ts';
 // failure banner (§8: the server's message or 'Failed to login') and the two fields.
 
 export function LoginCard() {
-  const { values, errors, failure, isBusy, change, submit, fieldRef, bannerRef } = useLoginForm();
+  const { failure, notice, isBusy, submit, bind, bannerRef } = useLoginForm();
   return (
     <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10">
       <Link to="/" className={`inline-flex rounded-md ${FOCUS_RING}`}>
@@ -23,33 +23,19 @@ export function LoginCard() {
 
       <div ref={bannerRef} tabIndex={-1} className="mt-6 focus:outline-none empty:hidden">
         {failure && <Alert tone="error">{failure}</Alert>}
+        {!failure && notice && <Alert tone="info">{notice}</Alert>}
       </div>
 
       <form noValidate onSubmit={submit} aria-label="Admin Login" className="mt-6 space-y-5">
         <TextField
-          id="login-email"
-          name="email"
           label="Email"
           type="email"
           autoComplete="username"
           inputMode="email"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => change('email', value)}
-          ref={fieldRef('email')}
+          {...bind('email')}
         />
-        <PasswordField
-          id="login-password"
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={(value) => change('password', value)}
-          ref={fieldRef('password')}
-        />
+        <PasswordField label="Password" autoComplete="current-password" required {...bind('password')} />
         <SubmitButton isBusy={isBusy} busyLabel="Signing in..." className="w-full">
           Sign in
         </SubmitButton>

@@ -1,23 +1,27 @@
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { loginAnswer } from '../../../domain/answers/auth.ts';
 import { loginSchema } from '../../../domain/login.ts';
 import { apiRequest } from '../../api-client.ts';
 import { storeSession } from '../../stored-session.ts';
+import { safeReturnPath, takeSessionNotice } from '../dashboard/session/sign-in-return.ts';
 import { useCheckedForm, useFocusRequest } from '../forms/use-checked-form.ts';
 import { loginFailureMessage } from './login-session.ts';
 
 // admin.md §2 Login, §4 Session, §5: email and password checked with loginSchema on submit and
-// again on every change after that; success stores the session and goes to /dashboard.
+// again on every change after that; success stores the session and goes to /dashboard, or back
+// to the dashboard page whose session ended (?next=, dashboard paths only).
 
 const FIELDS = ['email', 'password'] as const;
 
-export const DASHBOARD_PATH = '/dashboard';
-
 export function useLoginForm() {
   const navigate = useNavigate();
-  const form = useCheckedForm(loginSchema, FIELDS, { email: '', password: '' });
+  const [search] = useSearchParams();
+  const form = useCheckedForm(loginSchema, FIELDS, { email: '', password: '' }, 'login');
   const [failure, setFailure] = useState<string | null>(null);
+  // Read after hydration: the server cannot see this tab's storage.
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => setNotice(takeSessionNotice(globalThis.sessionStorage ?? null)), []);
   const [isBusy, setIsBusy] = useState(false);
   const [bannerRef, announceFailure] = useFocusRequest<HTMLDivElement>();
 
@@ -27,11 +31,12 @@ export function useLoginForm() {
     const credentials = form.check();
     if (!credentials) return;
     setFailure(null);
+    setNotice(null);
     setIsBusy(true);
     try {
       const answer = await apiRequest('/auth/login', loginAnswer, { json: credentials });
       storeSession(window.localStorage, { token: answer.token, user: answer.data.user });
-      await navigate(DASHBOARD_PATH);
+      await navigate(safeReturnPath(search.get('next')), { replace: true });
     } catch (error) {
       setIsBusy(false);
       setFailure(loginFailureMessage(error));
@@ -39,5 +44,5 @@ export function useLoginForm() {
     }
   }
 
-  return { ...form, failure, isBusy, submit, bannerRef };
+  return { ...form, failure, notice, isBusy, submit, bannerRef };
 }

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { SESSION_ENDED_NOTICE } from '../../../app/components/dashboard/session/sign-in-return.ts';
+import { openPage } from '../../support/browser.ts';
+import {
+  openSignedInPage,
+  seriousAxeViolations,
+  TEST_ADMIN,
+  unexpectedErrors,
+  useStartedSite,
+  waitForHydration,
+} from '../../support/fixtures.ts';
+
+// admin.md §2 Dashboard shell, §4 Session: who gets in, who is sent to /login, and how a session
+// ends — against the real server, its real sessions and Chromium.
+
+const site = useStartedSite();
+
+const storedKeys = (page: import('playwright-core').Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+
+describe('dashboard session (admin.md §4)', () => {
+  it('sends an anonymous visitor of /dashboard to /login, and back there after sign-in', async () => {
+    const { page, close, consoleErrors } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/dashboard/applications?status=pending`);
+    await page.waitForURL(/\/login\?next=/);
+    await waitForHydration(page, 'form');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEST_ADMIN.email);
+    await page.locator('#login-password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid');
+    await page.locator('#login-password').fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${site.server.url}/dashboard/applications?status=pending`);
+    const keys = await storedKeys(page);
+    expect(keys.token).toBeTruthy();
+    expect(JSON.parse(keys.user ?? 'null')).toMatchObject({ email: TEST_ADMIN.email, name: TEST_ADMIN.name });
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    await close();
+  });
+
+  it('ends at /login with both keys removed when the stored token is forged', async () => {
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/login`);
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'forged-token-0000');
+      localStorage.setItem('user', JSON.stringify({ _id: 'x', email: 'x@example.com', name: 'Mallory' }));
+    });
+    await page.goto(`${site.server.url}/dashboard/jobs`);
+    await page.waitForURL(/\/login\?next=%2Fdashboard%2Fjobs$/);
+    expect(await storedKeys(page)).toEqual({ token: null, user: null });
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain(SESSION_ENDED_NOTICE);
+    await close();
+  });
+
+  it('signs the user out with a notice when a later call answers 401 (token revoked elsewhere)', async () => {
+    const { page, close, token } = await openSignedInPage(site, '/dashboard');
+    // The session is ended on the server, as signing out in another tab would.
+    await fetch(`${site.server.url}/api/auth/logout`, { headers: { Authorization: `Bearer ${token}` } });
+    await page.getByRole('link', { name: 'Job Listings' }).click();
+    await page.waitForURL(/\/login\?next=%2Fdashboard%2Fjobs$/);
+    expect(await storedKeys(page)).toEqual({ token: null, user: null });
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain(SESSION_ENDED_NOTICE);
+    await close();
+  });
+
+  it('greets the user in the sidebar, and Logout clears both keys and ends the session', async () => {
+    const { page, close, token } = await openSignedInPage(site, '/dashboard');
+    await expect.poll(() => page.getByText(`Hello, ${TEST_ADMIN.name}`).first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${site.server.url}/login`);
+    expect(await storedKeys(page)).toEqual({ token: null, user: null });
+    const me = await fetch(`${site.server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+    await close();
+  });
+
+  it('serves dashboard pages as no-store and noindex, with no data in the HTML', async () => {
+    const response = await fetch(`${site.server.url}/dashboard/applications`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toContain('noindex');
+    const html = await response.text();
+    expect(html).toContain('name="robots" content="noindex, nofollow"');
+    expect(html).not.toContain(TEST_ADMIN.email);
+  });
+});
+
+describe('dashboard shell (admin.md §2)', () => {
+  it('shows each area’s own links', async () => {
+    const { page, close } = await openSignedInPage(site, '/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Dashboard' }).first();
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Job Listings',
+      'Applications',
+      'Enquiries',
+      'Gallery',
+      'Case Studies',
+      'Products',
+    ]);
+    await page.goto(`${site.server.url}/admin-dashboard`);
+    await page.getByRole('heading', { name: 'Admin Home' }).waitFor();
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual([
+      'Admin Home',
+      'Gallery',
+      'Case Studies',
+      'Products',
+      'Return to Dashboard',
+    ]);
+    await close();
+  });
+
+  it('opens the sidebar from the toggle at 375 px and closes it with Escape, focus back on the toggle', async () => {
+    const { page, close } = await openSignedInPage(site, '/dashboard', { width: 375 });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const drawerNav = page.getByRole('navigation', { name: 'Dashboard' }).last();
+    await drawerNav.getByRole('link', { name: 'Applications' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBeTruthy();
+    await expect.poll(() => drawerNav.isVisible()).toBe(false);
+    await toggle.click();
+    await drawerNav.getByRole('link', { name: 'Applications' }).click();
+    await page.waitForURL(/\/dashboard\/applications$/);
+    await expect.poll(() => drawerNav.isVisible()).toBe(false);
+    await close();
+  });
+
+  it('has no serious or critical axe findings at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      const { page, close } = await openSignedInPage(site, '/admin-dashboard', { width });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await close();
+    }
+  });
+
+  it('welcomes by name on the overview', async () => {
+    const { page, close } = await openSignedInPage(site, '/dashboard');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(MESSAGES.session.welcome(TEST_ADMIN.name));
+    await close();
+  });
+});

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type Browser, launchBrowser, openPage, type Page } from './browser.ts';
+import { type SiteProcess, startSiteProcess } from './site-process.ts';
+
+// The end-to-end fixtures every file shares (STYLE.md: one fixtures file): one started site and
+// one browser per test file, a page signed in as the administrator, hydration and the axe check.
+
+/** The administrator the dashboard tests sign in as (created on start from ADMIN_EMAIL/PASSWORD). */
+export const TEST_ADMIN = {
+  email: 'admin@voltline.example',
+  password: 'dashboard-e2e-password-1',
+  name: 'Site Admin',
+} as const;
+
+export type StartedSite = { readonly server: SiteProcess; readonly browser: Browser };
+
+/**
+ * Starts the built site (its own process, fresh data directory) and Chromium before the file's
+ * tests and stops both after them. `env` adds to the defaults: rate limits off, the test
+ * administrator created, sample content off unless asked for.
+ */
+export function useStartedSite(env: Record<string, string> = {}): StartedSite {
+  let server: SiteProcess | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startSiteProcess({
+        env: {
+          RATE_LIMIT: 'off',
+          ADMIN_EMAIL: TEST_ADMIN.email,
+          ADMIN_PASSWORD: TEST_ADMIN.password,
+          ADMIN_NAME: TEST_ADMIN.name,
+          ...env,
+        },
+      }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()]);
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the site has not started');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser has not started');
+      return browser;
+    },
+  };
+}
+
+/** Waits until React has hydrated the element `selector` finds (before that, clicks do nothing). */
+export async function waitForHydration(page: Page, selector = 'body *'): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        const element = document.querySelector(wanted);
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }, selector),
+    )
+    .toBe(true);
+}
+
+/** A bearer token for the test administrator, through the real sign-in endpoint. */
+export async function adminToken(site: StartedSite): Promise<{ token: string; user: unknown }> {
+  const response = await fetch(`${site.server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+  });
+  const body: { token?: string; data?: { user?: unknown } } = await response.json();
+  if (!response.ok || !body.token) throw new Error(`sign-in failed: ${response.status}`);
+  return { token: body.token, user: body.data?.user };
+}
+
+/**
+ * A page signed in as the administrator, as the login page leaves it (token and user in
+ * localStorage), opened at `path` once the dashboard shows its heading.
+ */
+export async function openSignedInPage(site: StartedSite, path = '/dashboard', options: { width?: number } = {}) {
+  const { token, user } = await adminToken(site);
+  const opened = await openPage(site.browser, options);
+  await opened.page.addInitScript(
+    ([storedToken, storedUser]) => {
+      // Only before the first sign-in of this page: a test that signs out must stay signed out.
+      if (sessionStorage.getItem('fixture-signed-in')) return;
+      sessionStorage.setItem('fixture-signed-in', '1');
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('user', storedUser);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  await opened.page.goto(`${site.server.url}${path}`);
+  await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
+  return { ...opened, token };
+}
+
+/** Console errors other than the resource failures a test provokes on purpose (401, 404). */
+export function unexpectedErrors(consoleErrors: string[]): string[] {
+  return consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
+}
+
+/** axe (WCAG 2 A and AA) findings of serious or critical impact, with where they are. */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+export type { Browser, Page, SiteProcess };
