@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import { MESSAGES } from '../domain/messages.ts';
 
@@ -60,6 +60,9 @@ export function onUnauthorised(listener: () => void): () => void {
   unauthorisedListeners.add(listener);
   return () => unauthorisedListeners.delete(listener);
 }
+
+// Only ever used for failures, which settle() turns into an ApiError before parsing.
+const acknowledged = z.unknown();
 
 // ours: a 2xx answer that is not what the client expects (a proxy's page, an older server).
 const UNEXPECTED_ANSWER = 'The server sent an answer this page does not understand.';
@@ -145,4 +148,20 @@ export function apiUpload<S extends z.ZodType>(
     request.addEventListener('abort', () => reject(new ApiError(MESSAGES.api.error(0), 0)));
     request.send(form);
   });
+}
+
+/**
+ * A private file from `/api{path}` (a CV, a CSV export), fetched with the bearer token so it never
+ * needs a public URL. Failures become ApiErrors like every other call.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: authHeaders() });
+  } catch (error) {
+    console.warn(`${API_BASE}${path} unreachable:`, error);
+    throw new ApiError(MESSAGES.api.error(0), 0);
+  }
+  if (!response.ok) settle(response.status, parseBody(await response.text()), acknowledged);
+  return response.blob();
 }

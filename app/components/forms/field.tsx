@@ -61,10 +61,11 @@ type TextFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url';
   placeholder?: string;
+  maxLength?: number;
   required?: boolean;
   disabled?: boolean;
   hint?: string;

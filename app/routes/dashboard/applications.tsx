@@ -1,9 +1,177 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { applicationListAnswer } from '../../../domain/answers/applications.ts';
+import { acknowledgedAnswer } from '../../../domain/answers/common.ts';
+import { jobListAnswer } from '../../../domain/answers/jobs.ts';
+import { positionOptions } from '../../../domain/careers.ts';
+import { APPLICATION_STATUSES, COUNTRIES } from '../../../domain/constants.ts';
+import type { ApplicationListItem } from '../../../domain/entities.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { apiDownload, apiRequest } from '../../api-client.ts';
+import { ApplicationDialog } from '../../components/dashboard/applications/application-dialog.tsx';
+import { ApplicationTable } from '../../components/dashboard/applications/application-table.tsx';
+import { deleteFailureText } from '../../components/dashboard/applications/delete-failure.ts';
+import { useApplicationDetail } from '../../components/dashboard/applications/use-application-detail.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
+import { FilterSelect } from '../../components/dashboard/filter-select.tsx';
+import { listApiPath, pageParam, withFilter, withPage } from '../../components/dashboard/list-query.ts';
+import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { saveFile } from '../../components/dashboard/save-file.ts';
+import { SearchBox } from '../../components/dashboard/search-box.tsx';
+import { statusLabel } from '../../components/dashboard/status-labels.ts';
+import { failureText, useApiQuery } from '../../components/dashboard/use-api-query.ts';
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+
+// admin.md §2 Application management: filters (status, country, position) and, ours, a search by
+// name or e-mail, all kept in the URL; the table with numbered pagination of 10; the detail dialog
+// with the status change and the CV download; delete after a confirmation that says it cannot be
+// undone; every error text of §8. Ours: Export CSV of the filtered list (all pages).
+
+const m = MESSAGES.applications;
+const FILTERS = ['q', 'status', 'country', 'position'] as const;
+const EXPORT_FAILED = 'Failed to export applications';
 
 export function meta() {
-  return dashboardMeta('applications');
+  return dashboardMeta('Applications');
 }
 
-export default function Screen() {
-  return <h1>applications</h1>;
+export default function Applications() {
+  const [search, setSearch] = useSearchParams();
+  const page = pageParam(search);
+  const list = useApiQuery(listApiPath('/applications', search, [...FILTERS, 'page']), applicationListAnswer, m.fetchFailed);
+  const jobs = useApiQuery('/jobs', jobListAnswer, 'Failed to fetch jobs');
+  const [opened, setOpened] = useState<ApplicationListItem | null>(null);
+  const detail = useApplicationDetail(opened?._id ?? null, list.reload);
+  const [deleting, setDeleting] = useState<ApplicationListItem | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [isExporting, setExporting] = useState(false);
+
+  const answer = list.data;
+  const position = search.get('position') ?? '';
+  const positions = positionOptions([...(jobs.data?.data.jobs ?? []), ...(position ? [{ title: position }] : [])]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setIsDeleting(true);
+    setDeleteError(null);
+    try {
+      await apiRequest(`/applications/${encodeURIComponent(deleting._id)}`, acknowledgedAnswer, { method: 'DELETE' });
+      setNotice(`The application from ${deleting.firstName} ${deleting.lastName} was deleted.`);
+      setDeleting(null);
+      setOpened(null);
+      list.reload();
+    } catch (error) {
+      setDeleteError(deleteFailureText(error));
+    } finally {
+      setIsDeleting(false);
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const blob = await apiDownload(listApiPath('/applications/export.csv', search, FILTERS));
+      saveFile(blob, `applications-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      setExportError(failureText(error, EXPORT_FAILED));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Applications"
+        description={answer ? `${answer.total.toLocaleString('en-GB')} matching.` : 'Applications sent from the careers page.'}
+        actions={
+          <Button variant="secondary" isBusy={isExporting} busyLabel="Exporting..." onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        }
+      />
+      <div className="mb-5 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1.5fr] xl:items-end">
+        <SearchBox
+          id="application-search"
+          label="Search"
+          placeholder="Name or email"
+          value={search.get('q') ?? ''}
+          onSearch={(text) => setSearch(withFilter(search, 'q', text))}
+        />
+        <FilterSelect
+          id="application-status-filter"
+          label="Status"
+          value={search.get('status') ?? ''}
+          anyLabel="All statuses"
+          options={APPLICATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+          onChange={(value) => setSearch(withFilter(search, 'status', value))}
+        />
+        <FilterSelect
+          id="application-country-filter"
+          label="Country"
+          value={search.get('country') ?? ''}
+          anyLabel="All countries"
+          options={COUNTRIES.map((country) => ({ value: country, label: country }))}
+          onChange={(value) => setSearch(withFilter(search, 'country', value))}
+        />
+        <FilterSelect
+          id="application-position-filter"
+          label="Position"
+          value={position}
+          anyLabel="All positions"
+          options={positions.map((title) => ({ value: title, label: title }))}
+          onChange={(value) => setSearch(withFilter(search, 'position', value))}
+        />
+      </div>
+      <div className="space-y-4">
+        {list.error && <Banner tone="error">{list.error}</Banner>}
+        {exportError && <Banner tone="error">{exportError}</Banner>}
+        {notice && (
+          <Banner tone="success" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Banner>
+        )}
+        <ApplicationTable
+          applications={answer?.data.applications ?? []}
+          isLoading={list.isLoading && !answer}
+          onOpen={setOpened}
+          onDelete={(application) => {
+            setDeleteError(null);
+            setDeleting(application);
+          }}
+        />
+        <Pagination
+          page={page}
+          totalPages={answer?.totalPages ?? 0}
+          label="Application pages"
+          onChange={(next) => setSearch(withPage(search, next))}
+        />
+      </div>
+      <ApplicationDialog
+        opened={deleting ? null : opened}
+        detail={detail}
+        onDelete={(application) => {
+          setDeleteError(null);
+          setDeleting(application);
+        }}
+        onClose={() => setOpened(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete application"
+        message={m.confirmDelete}
+        isBusy={isDeleting}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
 }

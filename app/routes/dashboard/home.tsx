@@ -1,9 +1,85 @@
+import { statsAnswer } from '../../../domain/answers/stats.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
+import { BarList } from '../../components/dashboard/home/bar-list.tsx';
+import { Panel } from '../../components/dashboard/home/panel.tsx';
+import { StatCard } from '../../components/dashboard/home/stat-card.tsx';
+import { WeekChart } from '../../components/dashboard/home/week-chart.tsx';
+import { useSession } from '../../components/dashboard/session/session-context.tsx';
+import { STATUS_BAR_CLASSES, statusLabel } from '../../components/dashboard/status-labels.ts';
+import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+
+// admin.md §2 Dashboard home: "Welcome, {user name or Admin}"; the cards Total Jobs, Active Jobs,
+// Total Applications; Jobs by Country and Applications by Country; beyond the spec, applications
+// per week for the last 12 weeks and by status, and the open enquiries. Every figure comes from
+// one aggregate endpoint (GET /api/stats), never from downloading lists. "Errors while loading
+// statistics are only logged, nothing is shown" (the API client logs them).
 
 export function meta() {
-  return dashboardMeta('home');
+  return dashboardMeta('Dashboard');
 }
 
-export default function Screen() {
-  return <h1>home</h1>;
+export default function DashboardHome() {
+  const { user } = useSession();
+  const { data, isLoading } = useApiQuery('/stats', statsAnswer, 'Failed to load statistics');
+  const stats = data?.data.stats;
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{MESSAGES.session.welcome(user.name)}</h1>
+      <p className="mt-1 text-slate-600">Hiring at a glance across the three offices.</p>
+      {isLoading && !stats && <Spinner label="Loading statistics…" />}
+      {stats && (
+        <div className="mt-6 space-y-6">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard label="Total Jobs" value={stats.jobs.total} to="/dashboard/jobs" />
+            <StatCard label="Active Jobs" value={stats.jobs.active} to="/dashboard/jobs?active=true" />
+            <StatCard label="Total Applications" value={stats.applications.total} to="/dashboard/applications" />
+            <StatCard
+              label="Open Enquiries"
+              value={stats.enquiries.open}
+              to="/dashboard/enquiries?state=open"
+              note={`of ${stats.enquiries.total.toLocaleString('en-GB')} received`}
+            />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Panel title="Jobs by Country" id="jobs-by-country">
+              <BarList
+                emptyText="No job listings yet."
+                bars={stats.jobs.byCountry.map((row) => ({
+                  label: row.country,
+                  value: row.total,
+                  detail: `${row.active} active`,
+                }))}
+              />
+            </Panel>
+            <Panel title="Applications by Country" id="applications-by-country">
+              <BarList
+                emptyText="No applications yet."
+                bars={stats.applications.byCountry.map((row) => ({
+                  label: row.country,
+                  value: row.count,
+                  barClass: 'bg-accent-500',
+                }))}
+              />
+            </Panel>
+            <Panel title="Applications per Week" id="applications-per-week">
+              <WeekChart weeks={stats.applications.perWeek} />
+            </Panel>
+            <Panel title="Applications by Status" id="applications-by-status">
+              <BarList
+                emptyText="No applications yet."
+                bars={stats.applications.byStatus.map((row) => ({
+                  label: statusLabel(row.status),
+                  value: row.count,
+                  barClass: STATUS_BAR_CLASSES[row.status],
+                }))}
+              />
+            </Panel>
+          </div>
+        </div>
+      )}
+    </>
+  );
 }

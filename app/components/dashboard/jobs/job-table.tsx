@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import type { Job } from '../../../../domain/entities.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/buttons.ts';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { FOCUS_RING } from '../../ui/focus-ring.ts';
+
+// admin.md §2 Job listings: Title, Location (with country), Experience, Status, PDF (link, or
+// None), Actions (activate or deactivate, edit, delete). Beyond the spec: the closing date under
+// the status, and the job's public page from its title while the public can see it.
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export function JobTable({
+  jobs,
+  isLoading,
+  busyJobId,
+  onToggleActive,
+  onDelete,
+}: {
+  jobs: readonly Job[];
+  isLoading: boolean;
+  /** The job whose status change is on its way. */
+  busyJobId: string | null;
+  onToggleActive: (job: Job) => void;
+  onDelete: (job: Job) => void;
+}) {
+  const columns: Column<Job>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      isRowHeader: true,
+      cell: (job) => (
+        <span className="font-semibold text-slate-900">
+          {job.title}
+          {job.type && <span className="block text-sm font-normal text-slate-600">{job.type}</span>}
+        </span>
+      ),
+    },
+    { id: 'location', header: 'Location', cell: (job) => `${job.place}, ${job.country}` },
+    { id: 'experience', header: 'Experience', cell: (job) => job.experience },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (job) => (
+        <span className="flex flex-col items-start gap-1">
+          {job.isActive ? (
+            <Badge colourClass="bg-green-100 text-green-800">Active</Badge>
+          ) : (
+            <Badge colourClass="bg-slate-200 text-slate-800">Inactive</Badge>
+          )}
+          {job.closingDate && (
+            <span className="text-xs text-slate-600">
+              Closes {LONG_DATE.format(new Date(`${job.closingDate}T00:00:00Z`))}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'pdf',
+      header: 'PDF',
+      cell: (job) =>
+        job.pdfUrl ? (
+          <a
+            href={job.pdfUrl}
+            target="_blank"
+            rel="noopener"
+            className={`font-medium text-brand-500 underline ${FOCUS_RING}`}
+          >
+            View PDF<span className="sr-only"> for {job.title} (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className="text-slate-600">None</span>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (job) => (
+        <span className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            isBusy={busyJobId === job._id}
+            busyLabel="Saving..."
+            disabled={busyJobId !== null && busyJobId !== job._id}
+            onClick={() => onToggleActive(job)}
+          >
+            {job.isActive ? 'Deactivate' : 'Activate'}
+            <span className="sr-only"> {job.title}</span>
+          </Button>
+          <Link to={`/dashboard/jobs/edit/${job._id}`} className={buttonClass('secondary', 'sm')}>
+            Edit<span className="sr-only"> {job.title}</span>
+          </Link>
+          <Button variant="danger" size="sm" onClick={() => onDelete(job)}>
+            Delete<span className="sr-only"> {job.title}</span>
+          </Button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Job listings"
+      columns={columns}
+      rows={jobs}
+      rowKey={(job) => job._id}
+      empty={MESSAGES.jobs.empty}
+      isLoading={isLoading}
+    />
+  );
+}
