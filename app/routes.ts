@@ -48,6 +48,8 @@ export default [
     // A case study an administrator published (admin.md §2); the four above are fixed pages.
     route('case-studies/:link', 'routes/case-study.tsx'),
     route('careers', 'routes/careers.tsx'),
+    // A job's own page (its card links to it); not in the spec's table, which has no page per job.
+    route('careers/:jobId', 'routes/careers.job.tsx'),
     route('apply', 'routes/apply.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),

@@ -16,6 +16,8 @@ export type Job = {
   /** One responsibility per line. */
   responsibilities: string;
   pdfUrl?: string;
+  /** Last day the job is open to the public, 'YYYY-MM-DD' in UK time (domain/job-closing.ts). */
+  closingDate?: string;
   createdAt: string;
   updatedAt: string;
 };

@@ -106,6 +106,21 @@ describe('job form (admin.md §5)', () => {
     expect(jobFormSchema.parse({ ...valid, pdfUrl: '' }).pdfUrl).toBeUndefined();
   });
 
+  it('keeps an optional closing date and treats a blank one as none', () => {
+    expect(jobFormSchema.parse({ ...valid, closingDate: '2026-12-12' }).closingDate).toBe('2026-12-12');
+    expect(jobFormSchema.parse({ ...valid, closingDate: ' 2026-12-12 ' }).closingDate).toBe('2026-12-12');
+    for (const blank of ['', '  ', null, undefined]) {
+      expect(jobFormSchema.parse({ ...valid, closingDate: blank }).closingDate).toBeUndefined();
+    }
+  });
+
+  it.each(['2026-02-30', '12/12/2026', '2026-12-12T10:00:00Z', 20261212])(
+    'rejects the closing date %j with "Closing date must be a valid date"',
+    (closingDate) => {
+      expect(errorsFor({ closingDate })).toEqual({ closingDate: 'Closing date must be a valid date' });
+    },
+  );
+
   it('checks title, country, place and type on step 1 and the details on step 2', () => {
     expect(JOB_STEP_FIELDS[1]).toEqual(['title', 'country', 'place', 'type']);
     expect(JOB_STEP_FIELDS[2]).toEqual(['qualifications', 'experience', 'responsibilities']);

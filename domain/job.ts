@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { COUNTRIES, JOB_TITLE_MAX, QUALIFICATIONS_MIN, RESPONSIBILITIES_MIN } from './constants.ts';
-import { enumFilter, formBoolean, optionalText, requiredText, textOrEmpty } from './form-fields.ts';
+import {
+  enumFilter,
+  formBoolean,
+  optionalText,
+  optionalValue,
+  requiredText,
+  textOrEmpty,
+} from './form-fields.ts';
+import { isCalendarDate } from './job-closing.ts';
 import { MESSAGES } from './messages.ts';
 import { checkPdfFile, type FileFacts } from './pdf-file.ts';
 
@@ -26,6 +34,15 @@ export const jobFormSchema = z.object({
   isActive: formBoolean(true, MESSAGES.form.flagInvalid),
   // admin.md §3: optional description PDF; a blank value means none.
   pdfUrl: optionalText(),
+  // ours: an optional closing date, 'YYYY-MM-DD' in UK time; after it the job leaves the public
+  // site by itself (docs/decisions/008-job-closing-dates.md). A blank value means none.
+  closingDate: optionalValue(
+    z
+      .string({ error: m.closingDateInvalid })
+      .trim()
+      .refine(isCalendarDate, { error: m.closingDateInvalid })
+      .meta({ format: 'date', description: 'Last day open to the public, YYYY-MM-DD in UK time' }),
+  ),
 });
 
 export type JobForm = z.infer<typeof jobFormSchema>;

@@ -127,6 +127,8 @@ export const MESSAGES = {
     confirmDelete: 'Are you sure you want to delete this job listing?',
     // ours: a job id that names no job.
     notFound: 'Job not found',
+    // ours: the optional closing date ('YYYY-MM-DD'), after which the job leaves the public site.
+    closingDateInvalid: 'Closing date must be a valid date',
   },
 
   // admin.md §2 Application management, §4 statuses, §8.

@@ -1,3 +1,4 @@
+import { ukDateOn } from '../../domain/job-closing.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { listJobs } from '../../server/db/jobs.ts';
 import { careersHero, careersSeo, openingsSection } from '../components/careers/careers-content.ts';
@@ -16,13 +17,14 @@ import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/careers';
 
 // public-site.md §2 Careers: hero, welcome section and job openings. The openings are the active
-// jobs (§7 "query active=true"), read on the server; the chosen country is the URL's ?country=.
+// jobs (§7 "query active=true") not past their closing date in the UK (decision 008), read on the
+// server; the chosen country is the URL's ?country=.
 // On a data failure the page shows its error text and the fallback sample openings (§8).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const country = parseCountry(new URL(request.url).searchParams.get('country'));
   try {
-    const jobs = await listJobs(services.db, { isActive: true });
+    const jobs = await listJobs(services.db, { openOn: ukDateOn(new Date()) });
     return { openings: openingsFor(jobs.map(toJobSummary), country), loadFailed: false };
   } catch (error) {
     services.logger.error({ err: error }, 'careers page: failed to load job listings');

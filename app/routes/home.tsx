@@ -1,4 +1,5 @@
 import { site } from '../../content/site.ts';
+import { ukDateOn } from '../../domain/job-closing.ts';
 import { listJobs } from '../../server/db/jobs.ts';
 import { openingsFor, parseCountry, toJobSummary } from '../components/careers/job-summary.ts';
 import { AboutStrip } from '../components/home/about-strip.tsx';
@@ -15,14 +16,15 @@ import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
-// public-site.md §2 Home: nine blocks, top to bottom. The careers block reads active jobs on the
-// server (its counts and, once a country is chosen with ?country=, that country's jobs); a data
-// failure is logged and shown as the home page's own message (§8), never a crash.
+// public-site.md §2 Home: nine blocks, top to bottom. The careers block reads the open jobs (active
+// and not past their closing date, decision 008) on the server (its counts and, once a country is
+// chosen with ?country=, that country's jobs); a data failure is logged and shown as the home
+// page's own message (§8), never a crash.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const country = parseCountry(new URL(request.url).searchParams.get('country'));
   try {
-    const jobs = await listJobs(services.db, { isActive: true });
+    const jobs = await listJobs(services.db, { openOn: ukDateOn(new Date()) });
     return { openings: openingsFor(jobs.map(toJobSummary), country) };
   } catch (error) {
     services.logger.error({ err: error }, 'home page: failed to load job listings');

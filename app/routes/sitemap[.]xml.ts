@@ -1,12 +1,16 @@
 import { matchPath } from 'react-router';
+import { ukDateOn } from '../../domain/job-closing.ts';
 import { listCaseStudies } from '../../server/db/case-studies.ts';
+import { listJobs } from '../../server/db/jobs.ts';
 import { listProducts } from '../../server/db/products.ts';
+import { jobPagePath } from '../components/careers/job-summary.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/sitemap[.]xml';
 
 // The sitemap lists every public page that exists in app/routes.ts — read from the server build's
 // own route table, so a page added there appears here without a second list to keep in step —
-// plus the product and case-study pages the data layer knows, when a route serves them.
+// plus the product, case-study and job pages the data layer knows, when a route serves them. Jobs
+// are those open today (decision 008), so a closed job leaves the sitemap with its page.
 
 const SITE_LAYOUT_ID = 'routes/site-layout';
 // The maintenance placeholder and the catch-all are not pages to index.
@@ -62,9 +66,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
   const entries = new Map<string, SitemapEntry>(pages.map((path) => [path, { path }]));
   try {
-    const [products, caseStudies] = await Promise.all([
+    const [products, caseStudies, jobs] = await Promise.all([
       listProducts(services.db),
       listCaseStudies(services.db),
+      listJobs(services.db, { openOn: ukDateOn(new Date()) }),
     ]);
     const dynamic: SitemapEntry[] = [
       ...products.map((product) => ({
@@ -76,13 +81,14 @@ export async function loader({ context }: Route.LoaderArgs) {
         path: `/case-studies/${caseStudy.link}`,
         lastModified: caseStudy.updatedAt,
       })),
+      ...jobs.map((job) => ({ path: jobPagePath(job._id), lastModified: job.updatedAt })),
     ];
     for (const entry of dynamic) {
       if (!entries.has(entry.path) && isServed(entry.path)) entries.set(entry.path, entry);
     }
   } catch (error) {
     // The fixed pages are still worth listing when the database is unavailable.
-    services.logger.error({ err: error }, 'sitemap: failed to load products and case studies');
+    services.logger.error({ err: error }, 'sitemap: failed to load products, case studies and jobs');
   }
 
   return new Response(toXml(services.config.publicUrl, [...entries.values()]), {

@@ -15,6 +15,7 @@ export const jobSchema = z.object({
   experience: z.string(),
   responsibilities: z.string(),
   pdfUrl: z.string().optional(),
+  closingDate: z.string().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 }) satisfies z.ZodType<Job>;

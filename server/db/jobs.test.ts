@@ -83,4 +83,49 @@ describe.each(testDatabaseKinds())('jobs on %s', (kind) => {
     expect(await deleteJob(t.db, job._id)).toBe(false);
     expect(await getJob(t.db, job._id)).toBeUndefined();
   });
+
+  it('keeps a closing date, and with openOn shows only active jobs not closed before that day', async () => {
+    const closedYesterday = await createJob(t.db, { ...base, title: 'Closed', closingDate: '2030-06-14' });
+    const closingToday = await createJob(t.db, { ...base, title: 'Today', closingDate: '2030-06-15' });
+    const closingLater = await createJob(t.db, { ...base, title: 'Later', closingDate: '2031-01-01' });
+    const inactiveLater = await createJob(t.db, {
+      ...base,
+      title: 'Inactive later',
+      isActive: false,
+      closingDate: '2031-01-01',
+    });
+    try {
+      expect(closingToday.closingDate).toBe('2030-06-15');
+      // Created in the same millisecond, so compared as sets.
+      const ukTitles = async (openOn?: string) =>
+        (await listJobs(t.db, { country: 'United Kingdom', ...(openOn ? { openOn } : {}) }))
+          .map((job) => job.title)
+          .sort();
+      expect(await ukTitles()).toEqual([
+        'Closed',
+        'Inactive later',
+        'Later',
+        'Today',
+        'UK active',
+        'UK inactive',
+      ]);
+      expect(await ukTitles('2030-06-15')).toEqual(['Later', 'Today', 'UK active']);
+      expect(await ukTitles('2030-06-16')).toEqual(['Later', 'UK active']);
+      expect(await countJobs(t.db, { country: 'United Kingdom', openOn: '2030-06-15' })).toBe(3);
+
+      expect(await getJob(t.db, closedYesterday._id, { openOn: '2030-06-15' })).toBeUndefined();
+      expect(await getJob(t.db, inactiveLater._id, { openOn: '2030-06-15' })).toBeUndefined();
+      expect(await getJob(t.db, closingToday._id, { openOn: '2030-06-15' })).toEqual(closingToday);
+      expect(await getJob(t.db, closedYesterday._id)).toEqual(closedYesterday);
+
+      // PUT sends the whole job: without a closing date the job has none.
+      const reopened = await updateJob(t.db, closedYesterday._id, { ...base, title: 'Closed' });
+      expect(reopened && 'closingDate' in reopened).toBe(false);
+      expect(await getJob(t.db, closedYesterday._id, { openOn: '2030-06-15' })).toEqual(reopened);
+    } finally {
+      for (const job of [closedYesterday, closingToday, closingLater, inactiveLater]) {
+        await deleteJob(t.db, job._id);
+      }
+    }
+  });
 });

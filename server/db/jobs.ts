@@ -13,9 +13,18 @@ export type JobInput = {
   experience: string;
   responsibilities: string;
   pdfUrl?: string;
+  closingDate?: string;
 };
 
-export type JobFilter = { country?: string; isActive?: boolean };
+export type JobFilter = {
+  country?: string;
+  isActive?: boolean;
+  /**
+   * Only the jobs open to the public on this UK date ('YYYY-MM-DD', domain/job-closing.ts): active,
+   * and closing on that day or later, or never.
+   */
+  openOn?: string;
+};
 
 export function toJob(row: Selectable<JobTable>): Job {
   return {
@@ -29,6 +38,7 @@ export function toJob(row: Selectable<JobTable>): Job {
     experience: row.experience,
     responsibilities: row.responsibilities,
     ...(row.pdfUrl ? { pdfUrl: row.pdfUrl } : {}),
+    ...(row.closingDate ? { closingDate: row.closingDate } : {}),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -45,6 +55,7 @@ function toColumns(input: JobInput) {
     experience: input.experience,
     responsibilities: input.responsibilities,
     pdfUrl: input.pdfUrl ?? null,
+    closingDate: input.closingDate ?? null,
   };
 }
 
@@ -52,6 +63,13 @@ function filtered(db: Kysely<Database>, filter: JobFilter) {
   let query = db.selectFrom('jobs');
   if (filter.country !== undefined) query = query.where('country', '=', filter.country);
   if (filter.isActive !== undefined) query = query.where('isActive', '=', filter.isActive ? 1 : 0);
+  if (filter.openOn !== undefined) {
+    const today = filter.openOn;
+    // Dates are 'YYYY-MM-DD' text, so comparing them as text compares them as dates.
+    query = query
+      .where('isActive', '=', 1)
+      .where((eb) => eb.or([eb('closingDate', 'is', null), eb('closingDate', '>=', today)]));
+  }
   return query;
 }
 
@@ -64,8 +82,13 @@ export async function listJobs(db: Kysely<Database>, filter: JobFilter = {}): Pr
   return rows.map(toJob);
 }
 
-export async function getJob(db: Kysely<Database>, id: string): Promise<Job | undefined> {
-  const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+/** One job by id; with `openOn`, only while it is open to the public on that UK date. */
+export async function getJob(
+  db: Kysely<Database>,
+  id: string,
+  filter: Pick<JobFilter, 'openOn'> = {},
+): Promise<Job | undefined> {
+  const row = await filtered(db, filter).selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toJob(row) : undefined;
 }
 

@@ -40,6 +40,8 @@ export type JobTable = Timestamps & {
   experience: string;
   responsibilities: string;
   pdfUrl: string | null;
+  /** 'YYYY-MM-DD', a UK calendar date; text comparison orders it as a date. */
+  closingDate: string | null;
 };
 
 export type ApplicationTable = Timestamps & {

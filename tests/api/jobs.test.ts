@@ -6,9 +6,10 @@ import { PDF_URL_INVALID } from '../../server/http/routes/jobs-body.ts';
 import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
+import { ukDateFromToday } from '../support/uk-dates.ts';
 
 // admin.md §5 job form, §7 and public-site.md §7: the jobs API. DESIGN.md: anonymous callers
-// see active jobs only.
+// see active jobs only, and not those past their closing date in the UK (decision 008).
 
 const m = MESSAGES.jobs;
 
@@ -286,6 +287,112 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
       const response = await call(server, 'PUT', `/jobs/${UNKNOWN_ID}`, { token, json: JOB });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ success: false, message: 'Job not found' });
+    });
+  });
+
+  describe('closing date', () => {
+    it('round-trips closingDate through POST, GET and PUT', async () => {
+      const job = await createJob({ closingDate: '2099-12-12' });
+      expect(job.closingDate).toBe('2099-12-12');
+      expect((await call(server, 'GET', `/jobs/${job._id}`)).body.data.job).toEqual(job);
+      const listed = (await call(server, 'GET', '/jobs')).body.data.jobs;
+      expect(listed.find((entry: { _id: string }) => entry._id === job._id)).toEqual(job);
+      const { _id, createdAt, updatedAt, ...fields } = job;
+      const moved = await call(server, 'PUT', `/jobs/${_id}`, {
+        token,
+        json: { ...fields, closingDate: '2099-01-31' },
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body.data.job).toEqual({
+        ...job,
+        closingDate: '2099-01-31',
+        updatedAt: expect.any(String),
+      });
+    });
+
+    it('takes closingDate from multipart and URL-encoded form bodies', async () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...JOB, closingDate: '2099-03-01' })) {
+        form.append(name, String(value));
+      }
+      const multipart = await call(server, 'POST', '/jobs', { token, form });
+      expect(multipart.status).toBe(201);
+      expect(multipart.body.data.job.closingDate).toBe('2099-03-01');
+      const { isActive: _omitted, ...fields } = JOB;
+      const encoded = await call(server, 'POST', '/jobs', {
+        token,
+        raw: new URLSearchParams({ ...fields, closingDate: '2099-03-02' }).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      expect(encoded.status).toBe(201);
+      expect(encoded.body.data.job.closingDate).toBe('2099-03-02');
+    });
+
+    it('clears the closing date when PUT sends it blank or leaves it out', async () => {
+      const job = await createJob({ closingDate: '2099-12-12' });
+      const { _id, createdAt, updatedAt, closingDate: _date, ...fields } = job;
+      for (const json of [{ ...fields, closingDate: '' }, { ...fields, closingDate: null }, fields]) {
+        await call(server, 'PUT', `/jobs/${_id}`, { token, json: { ...fields, closingDate: '2099-12-12' } });
+        const cleared = await call(server, 'PUT', `/jobs/${_id}`, { token, json });
+        expect(cleared.status).toBe(200);
+        expect('closingDate' in cleared.body.data.job).toBe(false);
+        expect('closingDate' in (await call(server, 'GET', `/jobs/${_id}`)).body.data.job).toBe(false);
+      }
+    });
+
+    it.each([['2026-02-30'], ['2026-13-01'], ['12/12/2026'], ['tomorrow'], [20991212]])(
+      'rejects closingDate %j with 400 "Closing date must be a valid date"',
+      async (closingDate) => {
+        const response = await call(server, 'POST', '/jobs', { token, json: { ...JOB, closingDate } });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({
+          success: false,
+          message: m.closingDateInvalid,
+          errors: { closingDate: 'Closing date must be a valid date' },
+        });
+      },
+    );
+
+    it('hides a job closed yesterday (UK date) from anonymous callers but not from an administrator', async () => {
+      const closed = await createJob({
+        title: 'Closed yesterday',
+        country: 'Uzbekistan',
+        closingDate: ukDateFromToday(-1),
+      });
+      const today = await createJob({
+        title: 'Closing today',
+        country: 'Uzbekistan',
+        closingDate: ukDateFromToday(0),
+      });
+      const ids = (response: { body: { data: { jobs: { _id: string }[] } } }) =>
+        response.body.data.jobs.map((job) => job._id);
+
+      for (const query of ['', '?country=Uzbekistan', '?active=true', '?country=Uzbekistan&active=false']) {
+        for (const options of [{}, { token: revokedToken }]) {
+          const listed = ids(await call(server, 'GET', `/jobs${query}`, options));
+          expect(listed).not.toContain(closed._id);
+          if (!query.includes('active=false')) expect(listed).toContain(today._id);
+        }
+      }
+      for (const options of [{}, { token: revokedToken }]) {
+        const hidden = await call(server, 'GET', `/jobs/${closed._id}`, options);
+        expect(hidden.status).toBe(404);
+        expect(hidden.body).toEqual({ success: false, message: 'Job not found' });
+        const open = await call(server, 'GET', `/jobs/${today._id}`, options);
+        expect(open.status).toBe(200);
+        expect(open.body.data.job).toEqual(today);
+      }
+
+      // The administrator still sees it, active as it is, under the existing filters.
+      expect(ids(await call(server, 'GET', '/jobs?country=Uzbekistan', { token }))).toEqual(
+        expect.arrayContaining([closed._id, today._id]),
+      );
+      expect(ids(await call(server, 'GET', '/jobs?country=Uzbekistan&active=true', { token }))).toEqual(
+        expect.arrayContaining([closed._id, today._id]),
+      );
+      const shown = await call(server, 'GET', `/jobs/${closed._id}`, { token });
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.job).toEqual(closed);
     });
   });
 

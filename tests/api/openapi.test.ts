@@ -42,6 +42,8 @@ describe('GET /api/openapi.json', () => {
     const job = response.body.paths['/jobs'].post.requestBody.content['application/json'].schema;
     expect(job.properties.title.maxLength).toBe(100);
     expect(job.properties.country.enum).toEqual(['United Kingdom', 'India', 'Uzbekistan']);
+    expect(job.properties.closingDate).toMatchObject({ type: 'string', format: 'date' });
+    expect(job.required).not.toContain('closingDate');
     expect(response.body.paths['/applications'].get.security).toEqual([{ bearer: [] }]);
     const upload = response.body.paths['/gallery'].post.requestBody.content['multipart/form-data'].schema;
     expect(upload.properties.image).toMatchObject({ type: 'string', format: 'binary' });

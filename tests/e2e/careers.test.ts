@@ -14,6 +14,7 @@ import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 
 // public-site.md §2 Careers (country chooser, job slider, job card, failure with fallback jobs),
 // §4 (carousels wrap; careers view: no country, country chosen, back), §8, §9 (slide gap 20).
+// A job's own page is tested in job-page.test.ts.
 
 function job(country: string, title: string, extra: Partial<JobInput> = {}): JobInput {
   return {
@@ -237,6 +238,10 @@ describe('careers page', () => {
         .getByRole('link', { name: /^Apply Now/ })
         .getAttribute('href'),
     ).toBe('/apply?country=United%20Kingdom&position=DESIGN%20MANAGER');
+    // Each stored job links to its own page.
+    expect(await page.locator('[data-job="DESIGN MANAGER"] a[data-job-page]').getAttribute('href')).toMatch(
+      /^\/careers\/[a-f0-9]{24}$/,
+    );
     await close();
   });
 
@@ -297,6 +302,8 @@ describe('careers page when the data layer fails', () => {
       expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.careers.loadFailed);
       const india = sampleJobs.filter((sample) => sample.country === 'India').map((sample) => sample.title);
       expect((await page.locator('[data-job] h4').allTextContents()).sort()).toEqual([...india].sort());
+      // The sample openings are not stored jobs, so they have no page to link to.
+      expect(await page.locator('[data-job] a[data-job-page]').count()).toBe(0);
       // The home page's block reads the failure its own way, with no fallback jobs.
       await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
       expect(await page.getByText(MESSAGES.careers.homeLoadFailed).count()).toBe(1);

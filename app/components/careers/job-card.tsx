@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { fixedJobDescriptionPdfs } from '../../../content/documents.ts';
 import { jobDescriptionUrl } from '../../../domain/careers.ts';
-import { DocumentIcon } from '../services/icons.tsx';
+import { ArrowRightIcon, DocumentIcon } from '../services/icons.tsx';
 import { BUTTON_PRIMARY, FOCUS_VISIBLE } from '../services/styles.ts';
 import { applyHref, type JobSummary, responsibilityLines } from './job-summary.ts';
 
 // public-site.md §2 Job card: title, type, place, qualifications, experience, responsibilities as
 // lines, Apply Now (to the wizard, pre-filled with this job) and View Job Description, which opens
-// the job's PDF (or the fixed PDF for its exact title) in a new tab; no PDF, no link.
+// the job's PDF (or the fixed PDF for its exact title) in a new tab; no PDF, no link. A stored job
+// also links to its own page (View details); the fallback sample openings have none.
+
+const TEXT_LINK = `inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`;
 
 export function JobCard({ job }: { job: JobSummary }) {
   const headingId = `job-${job._id}-title`;
@@ -53,13 +56,19 @@ export function JobCard({ job }: { job: JobSummary }) {
         <Link to={applyHref(job)} className={BUTTON_PRIMARY}>
           Apply Now<span className="sr-only"> for {job.title}</span>
         </Link>
+        {job.pagePath && (
+          <Link to={job.pagePath} data-job-page className={TEXT_LINK}>
+            View details<span className="sr-only"> of {job.title}</span>
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        )}
         {pdfUrl && (
           <a
             href={pdfUrl}
             target="_blank"
             rel="noopener noreferrer"
             data-job-description
-            className={`inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`}
+            className={TEXT_LINK}
           >
             <DocumentIcon className="size-4" />
             View Job Description

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackJobs } from './fallback-jobs.ts';
-import { applyHref, countryHref, parseCountry, responsibilityLines } from './job-summary.ts';
+import {
+  applyHref,
+  countryHref,
+  jobPagePath,
+  parseCountry,
+  responsibilityLines,
+  toJobSummary,
+} from './job-summary.ts';
 
 describe('careers helpers', () => {
   it('accepts exactly the three office countries as the ?country= filter', () => {
@@ -14,6 +21,19 @@ describe('careers helpers', () => {
     expect(applyHref({ country: 'India', title: 'R&D Engineer + Trainee' })).toBe(
       '/apply?country=India&position=R%26D%20Engineer%20%2B%20Trainee',
     );
+  });
+
+  it('links a stored job to its page; the fallback openings have no page', () => {
+    expect(jobPagePath('0123456789abcdef01234567')).toBe('/careers/0123456789abcdef01234567');
+    const summary = toJobSummary({
+      ...fallbackJobs[0]!,
+      _id: '0123456789abcdef01234567',
+      isActive: true,
+      createdAt: '2026-11-26T10:00:00.000Z',
+      updatedAt: '2026-11-26T10:00:00.000Z',
+    });
+    expect(summary.pagePath).toBe('/careers/0123456789abcdef01234567');
+    expect(fallbackJobs.every((job) => job.pagePath === undefined)).toBe(true);
   });
 
   it('shows responsibilities as lines, blank lines dropped, keys unique', () => {

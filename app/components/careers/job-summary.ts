@@ -5,6 +5,11 @@ import type { Job } from '../../../domain/entities.ts';
 // What a job card needs of a job (public-site.md §2 Job card). Loaders send only this, so the
 // page's data stays small and the fallback sample openings fit the same shape.
 
+/** A job's own public page (app/routes/careers.job.tsx). */
+export function jobPagePath(id: string): string {
+  return `/careers/${encodeURIComponent(id)}`;
+}
+
 export type JobSummary = {
   _id: string;
   title: string;
@@ -16,6 +21,8 @@ export type JobSummary = {
   /** One responsibility per line. */
   responsibilities: string;
   pdfUrl?: string;
+  /** The job's own page; the fallback sample openings have none. */
+  pagePath?: string;
 };
 
 export function toJobSummary(job: Job): JobSummary {
@@ -29,6 +36,7 @@ export function toJobSummary(job: Job): JobSummary {
     experience: job.experience,
     responsibilities: job.responsibilities,
     ...(job.pdfUrl ? { pdfUrl: job.pdfUrl } : {}),
+    pagePath: jobPagePath(job._id),
   };
 }
 

@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Job } from '../../../domain/entities.ts';
 import { jobListQuerySchema } from '../../../domain/job.ts';
+import { ukDateOn } from '../../../domain/job-closing.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { createJob, deleteJob, getJob, listJobs, updateJob } from '../../db/jobs.ts';
+import { createJob, deleteJob, getJob, type JobFilter, listJobs, updateJob } from '../../db/jobs.ts';
 import { deleteStoredUpload, keyForUrl } from '../../uploads/stored-upload.ts';
 import { readAdmin, requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -13,7 +14,8 @@ import { readQuery } from '../request-body.ts';
 import { readJobBody } from './jobs-body.ts';
 
 // admin.md §7 and public-site.md §7: GET /jobs, GET /jobs/{id}, POST /jobs, PUT /jobs/{id},
-// DELETE /jobs/{id}. DESIGN.md deviation: anonymous callers see active jobs only.
+// DELETE /jobs/{id}. DESIGN.md deviation: anonymous callers see active jobs only, and of those only
+// the ones not past their closing date in the UK (docs/decisions/008-job-closing-dates.md).
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
@@ -47,17 +49,22 @@ export function jobRoutes() {
     new Hono<AppEnv>()
       .get('/', async (c) => {
         const query = readQuery(c, jobListQuerySchema);
-        // Anonymous callers see active jobs only, whatever they ask (DESIGN.md deviations).
-        const isActive = (await readAdmin(c)) ? query.active : true;
-        const jobs = await listJobs(c.var.services.db, {
-          ...(query.country ? { country: query.country } : {}),
-          ...(isActive === undefined ? {} : { isActive }),
-        });
+        const country: JobFilter = query.country ? { country: query.country } : {};
+        // Anonymous callers see the jobs open today, whatever they ask (DESIGN.md deviations);
+        // administrators see every job, filtered as they ask.
+        const filter: JobFilter = (await readAdmin(c))
+          ? { ...country, ...(query.active === undefined ? {} : { isActive: query.active }) }
+          : { ...country, openOn: ukDateOn(new Date()) };
+        const jobs = await listJobs(c.var.services.db, filter);
         return c.json({ success: true, data: { jobs } });
       })
       .get('/:id', async (c) => {
-        const job = await findJob(c, c.req.param('id'));
-        if (!job.isActive && !(await readAdmin(c))) throw notFound();
+        const id = c.req.param('id');
+        if (!isWellFormedId(id)) throw notFound();
+        // An inactive or closed job is not found for anonymous callers, as in the list.
+        const openOn = (await readAdmin(c)) ? undefined : ukDateOn(new Date());
+        const job = await getJob(c.var.services.db, id, openOn === undefined ? {} : { openOn });
+        if (!job) throw notFound();
         return c.json({ success: true, data: { job } });
       })
       .post('/', requireAdmin, async (c) => {

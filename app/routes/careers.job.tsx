@@ -1,0 +1,88 @@
+import { data, Link } from 'react-router';
+import type { Job } from '../../domain/entities.ts';
+import { ukDateOn } from '../../domain/job-closing.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { getJob } from '../../server/db/jobs.ts';
+import { isWellFormedId } from '../../server/http/input-guards.ts';
+import { JobDetails } from '../components/careers/job-details.tsx';
+import { jobPostingData } from '../components/careers/job-posting-data.ts';
+import { jobPagePath, responsibilityLines } from '../components/careers/job-summary.ts';
+import { JsonLd } from '../components/json-ld.tsx';
+import { MAINTENANCE_TITLE, MaintenanceMessage } from '../components/layout/maintenance-message.tsx';
+import { truncateText } from '../components/products/summary.ts';
+import { ArrowRightIcon } from '../components/services/icons.tsx';
+import { CONTAINER, FOCUS_VISIBLE } from '../components/services/styles.ts';
+import { Alert } from '../components/status.tsx';
+import { requestContext } from '../request-context.ts';
+import { pageMeta, pageTitle } from '../seo.ts';
+import type { Route } from './+types/careers.job';
+
+// A job's own page at /careers/{id}, linked from its card on /careers and listed in the sitemap,
+// with Google's JobPosting structured data. Only a job open to the public today has one (active,
+// not past its closing date in the UK, decision 008): any other id is the not-found page
+// (public-site.md §2: the maintenance page, answered with 404 so it is not indexed).
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  if (!isWellFormedId(params.jobId)) return data({ status: 'missing' as const }, { status: 404 });
+  try {
+    const job = await getJob(services.db, params.jobId, { openOn: ukDateOn(new Date()) });
+    if (!job) return data({ status: 'missing' as const }, { status: 404 });
+    return { status: 'found' as const, job };
+  } catch (error) {
+    services.logger.error({ err: error, jobId: params.jobId }, 'job page: failed to load the job');
+    return data({ status: 'failed' as const }, { status: 503 });
+  }
+}
+
+// ours: search engines show about 160 characters of a description.
+const META_DESCRIPTION_LIMIT = 160;
+
+/** What the job asks for and what it involves, cut to a search result's length. */
+function metaDescription(job: Job): string {
+  const lines = responsibilityLines(job.responsibilities).map(({ line }) => line.replace(/[.;]$/, ''));
+  return truncateText(`${job.qualifications} ${lines.join('; ')}.`, META_DESCRIPTION_LIMIT);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.status !== 'found') {
+    const title = loaderData?.status === 'failed' ? 'Careers' : MAINTENANCE_TITLE;
+    return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+  }
+  const { job } = loaderData;
+  return pageMeta(matches[0]?.loaderData?.publicUrl ?? '', {
+    title: job.title,
+    description: metaDescription(job),
+    path: jobPagePath(job._id),
+    keywords: [job.title, `engineering jobs ${job.country}`, `${job.place} jobs`],
+  });
+}
+
+export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
+  if (loaderData.status === 'missing') return <MaintenanceMessage />;
+  if (loaderData.status === 'failed') {
+    return (
+      <section aria-labelledby="page-heading" className={`${CONTAINER} py-20`}>
+        <h1 id="page-heading" className="text-3xl font-bold text-brand-900">
+          Careers
+        </h1>
+        <div className="mt-8">
+          <Alert tone="error">{MESSAGES.careers.loadFailed}</Alert>
+        </div>
+        <Link
+          to="/careers"
+          className={`mt-8 inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`}
+        >
+          <ArrowRightIcon className="size-4 rotate-180" />
+          All openings
+        </Link>
+      </section>
+    );
+  }
+  const publicUrl = matches[0]?.loaderData?.publicUrl ?? '';
+  return (
+    <>
+      <JsonLd data={jobPostingData(loaderData.job, publicUrl)} />
+      <JobDetails job={loaderData.job} />
+    </>
+  );
+}
