@@ -1,6 +1,6 @@
 // A job's closing date is a calendar date ('YYYY-MM-DD') read in UK time: the company is based in
 // the UK (public-site.md §1), so a job that closes on 12 December takes applications until
-// midnight in London, wherever the server or the visitor is (docs/decisions/008-job-closing-dates.md).
+// midnight in London, wherever the server or the visitor is (docs/decisions/009-job-closing-dates.md).
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const UK_TIME_ZONE = 'Europe/London';

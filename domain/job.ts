@@ -35,7 +35,7 @@ export const jobFormSchema = z.object({
   // admin.md §3: optional description PDF; a blank value means none.
   pdfUrl: optionalText(),
   // ours: an optional closing date, 'YYYY-MM-DD' in UK time; after it the job leaves the public
-  // site by itself (docs/decisions/008-job-closing-dates.md). A blank value means none.
+  // site by itself (docs/decisions/009-job-closing-dates.md). A blank value means none.
   closingDate: optionalValue(
     z
       .string({ error: m.closingDateInvalid })

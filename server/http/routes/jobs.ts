@@ -15,7 +15,7 @@ import { readJobBody } from './jobs-body.ts';
 
 // admin.md §7 and public-site.md §7: GET /jobs, GET /jobs/{id}, POST /jobs, PUT /jobs/{id},
 // DELETE /jobs/{id}. DESIGN.md deviation: anonymous callers see active jobs only, and of those only
-// the ones not past their closing date in the UK (docs/decisions/008-job-closing-dates.md).
+// the ones not past their closing date in the UK (docs/decisions/009-job-closing-dates.md).
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
