@@ -18,14 +18,17 @@ import {
 // on every change; the case-study form's three tabs work the same way). The owner renders one
 // step at a time, each under a heading with id stepHeadingId(step) and tabIndex={-1}.
 
-type Options<S extends z.ZodType<unknown, Record<string, string>>> = {
+/** What the controls hold: every field a string, as the inputs have it (a select starts ''). */
+export type FormValues<S extends z.ZodType> = { [K in keyof z.input<S> & string]: string };
+
+type Options<S extends z.ZodType<unknown, Record<string, unknown>>> = {
   schema: S;
   steps: StepFields<keyof z.input<S> & string>;
-  empty: z.input<S>;
+  empty: FormValues<S>;
   /** Prefix of the controls' ids: 'job' gives 'job-title'. */
   idPrefix: string;
   /** Rules outside the schema (a chosen file), as field messages. */
-  extraErrors?: (values: z.input<S>) => FieldErrors;
+  extraErrors?: (values: FormValues<S>) => FieldErrors;
 };
 
 type FocusRequest = { id: string; scroll: boolean };
@@ -34,13 +37,13 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
-export function useSteppedForm<S extends z.ZodType<unknown, Record<string, string>>>(options: Options<S>) {
+export function useSteppedForm<S extends z.ZodType<unknown, Record<string, unknown>>>(options: Options<S>) {
   type Field = keyof z.input<S> & string;
   const { schema, steps, empty, idPrefix, extraErrors } = options;
   const numbers = stepNumbers(steps);
   const first = numbers[0] ?? 1;
   const last = numbers.at(-1) ?? 1;
-  const [values, setValues] = useState<z.input<S>>(empty);
+  const [values, setValues] = useState<FormValues<S>>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState(first);
   const [attempted, setAttempted] = useState<readonly number[]>([]);
@@ -58,12 +61,12 @@ export function useSteppedForm<S extends z.ZodType<unknown, Record<string, strin
     element.focus({ preventScroll: focusRequest.scroll });
   }, [focusRequest]);
 
-  const allErrors = (current: z.input<S>) => formErrors(schema, current, extraErrors?.(current));
+  const allErrors = (current: FormValues<S>) => formErrors(schema, current, extraErrors?.(current));
   const attemptedFields = (stepsTried: readonly number[]) =>
     fieldOrder(steps).filter((field) => stepsTried.some((tried) => (steps[tried] ?? []).includes(field)));
 
   /** Messages after a change: re-checked for every field of a step already attempted. */
-  const revalidated = (next: z.input<S>, stepsTried: readonly number[]): FieldErrors => {
+  const revalidated = (next: FormValues<S>, stepsTried: readonly number[]): FieldErrors => {
     const found = allErrors(next);
     const shown: FieldErrors = {};
     for (const field of attemptedFields(stepsTried)) {
@@ -164,7 +167,7 @@ export function useSteppedForm<S extends z.ZodType<unknown, Record<string, strin
       return true;
     },
     /** Replaces every value (an edit form filled from the stored record) and starts over. */
-    fill(next: z.input<S>) {
+    fill(next: FormValues<S>) {
       setValues(next);
       setErrors({});
       setAttempted([]);

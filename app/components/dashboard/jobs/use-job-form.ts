@@ -18,6 +18,10 @@ export const JOBS_PATH = '/dashboard/jobs';
 const LOAD_FAILED = 'Failed to load the job';
 const SAVE_FAILED = 'Failed to save job';
 
+// The fields people type; the active flag and the PDF are kept beside them (the PDF is uploaded
+// on its own, admin.md §5), and joined on submit.
+const FORM_SCHEMA = jobFormSchema.omit({ isActive: true, pdfUrl: true });
+
 // Our optional closing date joins the Job Details step.
 const STEPS = { 1: JOB_STEP_FIELDS[1], 2: [...JOB_STEP_FIELDS[2], 'closingDate'] } as const;
 
@@ -47,7 +51,7 @@ function formValues(job: Job) {
 
 export function useJobForm(jobId: string | undefined) {
   const navigate = useNavigate();
-  const form = useSteppedForm({ schema: jobFormSchema, steps: STEPS, empty: EMPTY, idPrefix: 'job' });
+  const form = useSteppedForm({ schema: FORM_SCHEMA, steps: STEPS, empty: EMPTY, idPrefix: 'job' });
   const pdf = useJobPdf();
   const [loaded, setLoaded] = useState<Job | null>(null);
   const [isLoading, setLoading] = useState(jobId !== undefined);
@@ -81,6 +85,11 @@ export function useJobForm(jobId: string | undefined) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting.current || pdf.isUploading) return;
+    // Enter in a field of an earlier step means Next, not Save.
+    if (!form.isLastStep) {
+      form.next();
+      return;
+    }
     const parsed = form.check();
     if (!parsed) return;
     isSubmitting.current = true;
