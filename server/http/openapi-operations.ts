@@ -327,4 +327,11 @@ export const OPERATIONS: Operation[] = [
     answers: 'product',
   },
   { method: 'delete', path: '/products/{id}', summary: 'Delete a product', isAdminOnly: true },
+  {
+    method: 'get',
+    path: '/stats',
+    summary: 'Dashboard figures: jobs, applications (by country, status and week) and enquiries',
+    isAdminOnly: true,
+    answers: 'stats',
+  },
 ];
