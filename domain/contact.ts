@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, requiredText } from './form-fields.ts';
+import { APPLICATIONS_PAGE_SIZE } from './constants.ts';
+import { EMAIL_PATTERN, enumFilter, integerOr, requiredText } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 
 const m = MESSAGES.contact;
@@ -39,3 +40,32 @@ export function enquiryNotification(form: ContactForm, toEmail: string) {
     to_email: toEmail,
   };
 }
+
+// ours: the dashboard's enquiry list (GET /contact). An enquiry is open until staff mark it handled.
+export const ENQUIRY_STATES = ['open', 'handled'] as const;
+export type EnquiryState = (typeof ENQUIRY_STATES)[number];
+
+// ours: a search box's worth of text; longer is refused rather than cut, so a result never
+// silently answers a different question than the one asked.
+export const ENQUIRY_SEARCH_MAX = 200;
+
+// GET /contact?q=&state=&page=&limit=, paged like the applications list (admin.md §7: page,
+// limit=10); bad page and limit values take the defaults, an unknown state is a 400 listing
+// the allowed ones, and a blank search means no search.
+export const enquiryListQuerySchema = z.object({
+  q: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(ENQUIRY_SEARCH_MAX, { error: MESSAGES.enquiries.searchTooLong }).optional(),
+  ),
+  state: enumFilter(ENQUIRY_STATES, 'state'),
+  page: integerOr(1, z.number().int()).transform((page) => Math.min(100_000, Math.max(1, page))),
+  limit: integerOr(APPLICATIONS_PAGE_SIZE, z.number().int()).transform((limit) =>
+    Math.min(100, Math.max(1, limit)),
+  ),
+});
+export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
+
+// PATCH /contact/{id}: mark the enquiry handled (by the signed-in administrator) or open again.
+export const enquiryHandledSchema = z.object({
+  handled: z.boolean({ error: MESSAGES.form.flagInvalid }),
+});

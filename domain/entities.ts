@@ -119,6 +119,10 @@ export type ContactEnquiry = {
   phone: string;
   message: string;
   createdAt: string;
+  /** When staff marked the enquiry handled; absent while it is open. */
+  handledAt?: string;
+  /** Who marked it handled (their name at the time); absent while it is open. */
+  handledByName?: string;
 };
 
 /** What the API shows of an administrator: never the password hash. */

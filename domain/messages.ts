@@ -35,6 +35,13 @@ export const MESSAGES = {
     failure: 'Sorry, there was an error sending your message. Please try again later.',
   },
 
+  // ours: the dashboard's handling of the contact form's enquiries (GET, PATCH, DELETE /contact).
+  enquiries: {
+    notFound: 'Enquiry not found',
+    deleted: 'Enquiry deleted',
+    searchTooLong: 'Search text must be at most 200 characters',
+  },
+
   // public-site.md §2 Application wizard, §5 application table and §8.
   application: {
     firstNameRequired: 'First name is required',

@@ -1,16 +1,40 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { EnquiryState } from '../../domain/contact.ts';
 import type { ContactEnquiry } from '../../domain/entities.ts';
 import { newId, nowIso } from './ids.ts';
 import { countPages, normalisePage, type PageRequest } from './pagination.ts';
 import type { ContactEnquiryTable, Database } from './schema.ts';
 
 // DESIGN.md: an enquiry is stored before its notification e-mail is queued, so none is lost.
+// Staff then mark it handled (or open again) and may delete it.
 
-export type ContactEnquiryInput = Omit<ContactEnquiry, '_id' | 'createdAt'>;
+export type ContactEnquiryInput = Pick<
+  ContactEnquiry,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'message'
+>;
+
+export type EnquiryListRequest = PageRequest & { q?: string; state?: EnquiryState };
 
 export type ContactEnquiryPage = { enquiries: ContactEnquiry[]; total: number; totalPages: number };
 
-export function toContactEnquiry(row: Selectable<ContactEnquiryTable>): ContactEnquiry {
+export type EnquiryCounts = { total: number; open: number };
+
+// What an enquiry answer is made of: every column but search_text, a second copy of the text.
+const ENQUIRY_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'message',
+  'createdAt',
+  'handledAt',
+  'handledByName',
+] as const;
+
+type EnquiryRow = Pick<Selectable<ContactEnquiryTable>, (typeof ENQUIRY_COLUMNS)[number]>;
+
+export function toContactEnquiry(row: EnquiryRow): ContactEnquiry {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -19,7 +43,31 @@ export function toContactEnquiry(row: Selectable<ContactEnquiryTable>): ContactE
     phone: row.phone,
     message: row.message,
     createdAt: row.createdAt,
+    ...(row.handledAt ? { handledAt: row.handledAt } : {}),
+    ...(row.handledAt && row.handledByName !== null ? { handledByName: row.handledByName } : {}),
   };
+}
+
+/**
+ * Text folded for search (docs/decisions/008): lower case by JavaScript's Unicode rules and every
+ * run of white space made one space. The stored text and the query are folded alike, so both
+ * databases compare the same strings and a search finds the same enquiries on either.
+ */
+export function foldForSearch(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+// One line per searchable field, "first last" as one: a folded query has no line break, so it
+// never matches across two fields.
+function searchText(input: ContactEnquiryInput): string {
+  return [`${input.firstName} ${input.lastName}`, input.email, input.phone, input.message]
+    .map(foldForSearch)
+    .join('\n');
+}
+
+// LIKE treats % and _ as wildcards; the search is for the characters themselves.
+function containsPattern(query: string): string {
+  return `%${foldForSearch(query).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export async function createEnquiry(
@@ -36,34 +84,98 @@ export async function createEnquiry(
       phone: input.phone,
       message: input.message,
       createdAt: nowIso(),
+      handledAt: null,
+      handledByName: null,
+      searchText: searchText(input),
     })
-    .returningAll()
+    .returning(ENQUIRY_COLUMNS)
     .executeTakeFirstOrThrow();
   return toContactEnquiry(row);
 }
 
-/** Newest first, 1-based pages. */
-export async function listEnquiries(db: Kysely<Database>, request: PageRequest): Promise<ContactEnquiryPage> {
+/** Newest first, 1-based pages; `q` is a case-insensitive substring of any searchable field. */
+export async function listEnquiries(
+  db: Kysely<Database>,
+  request: EnquiryListRequest,
+): Promise<ContactEnquiryPage> {
+  let query = db.selectFrom('contactEnquiries');
+  if (request.state === 'open') query = query.where('handledAt', 'is', null);
+  if (request.state === 'handled') query = query.where('handledAt', 'is not', null);
+  const q = request.q === undefined ? '' : foldForSearch(request.q);
+  if (q !== '') {
+    // An explicit ESCAPE: SQLite has no default escape character, PostgreSQL's is the backslash.
+    query = query.where(sql<boolean>`${sql.ref('searchText')} like ${containsPattern(q)} escape '\\'`);
+  }
+
   const { offset, limit } = normalisePage(request);
   const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('contactEnquiries')
-      .selectAll()
+    query
+      .select(ENQUIRY_COLUMNS)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    db
-      .selectFrom('contactEnquiries')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
   ]);
   const total = Number(counted.count);
   return { enquiries: rows.map(toContactEnquiry), total, totalPages: countPages(total, limit) };
 }
 
+/** All enquiries and the open ones among them, in one aggregate query. */
+export async function countEnquiries(db: Kysely<Database>): Promise<EnquiryCounts> {
+  const row = await db
+    .selectFrom('contactEnquiries')
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('handledAt', 'is', null).then(1).else(0).end())
+        .as('open'),
+    ])
+    .executeTakeFirstOrThrow();
+  // SUM over no rows is NULL; PostgreSQL answers COUNT and SUM as text (bigint, numeric).
+  return { total: Number(row.total), open: Number(row.open ?? 0) };
+}
+
 export async function getEnquiry(db: Kysely<Database>, id: string): Promise<ContactEnquiry | undefined> {
-  const row = await db.selectFrom('contactEnquiries').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('contactEnquiries')
+    .select(ENQUIRY_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toContactEnquiry(row) : undefined;
+}
+
+/**
+ * Marks an enquiry handled by `byName` at `at`, or open again. Marking a handled enquiry handled
+ * keeps who handled it first and when: two administrators clicking at once do not overwrite each
+ * other. Undefined when no enquiry has this id.
+ */
+export async function setEnquiryHandled(
+  db: Kysely<Database>,
+  id: string,
+  change: { handled: true; byName: string; at: string } | { handled: false },
+): Promise<ContactEnquiry | undefined> {
+  const update = db.updateTable('contactEnquiries').where('id', '=', id);
+  const row = await (change.handled
+    ? update.set((eb) => ({
+        // Both right-hand sides read the row as it was before this update, in either database.
+        handledByName: eb
+          .case()
+          .when('handledAt', 'is', null)
+          .then(change.byName)
+          .else(eb.ref('handledByName'))
+          .end(),
+        handledAt: eb.fn.coalesce('handledAt', eb.val(change.at)),
+      }))
+    : update.set({ handledAt: null, handledByName: null })
+  )
+    .returning(ENQUIRY_COLUMNS)
+    .executeTakeFirst();
+  return row ? toContactEnquiry(row) : undefined;
+}
+
+export async function deleteEnquiry(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('contactEnquiries').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -130,6 +130,12 @@ export type ContactEnquiryTable = {
   phone: string;
   message: string;
   createdAt: string;
+  /** When staff marked the enquiry handled; null while it is open. */
+  handledAt: string | null;
+  /** The name of the administrator who marked it handled, as it was then. */
+  handledByName: string | null;
+  /** The searchable fields folded to lower case when written (docs/decisions/008). */
+  searchText: string;
 };
 
 export type EmailOutboxTable = {

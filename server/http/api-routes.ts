@@ -10,6 +10,7 @@ import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { productRoutes } from './routes/products.ts';
+import { statsRoutes } from './routes/stats.ts';
 
 /** Every resource router under /api, one per resource (STYLE.md: Hono habits). */
 export function apiRoutes() {
@@ -23,5 +24,6 @@ export function apiRoutes() {
     .route('/gallery', galleryRoutes())
     .route('/gallery-categories', galleryCategoryRoutes())
     .route('/case-studies', caseStudyRoutes())
-    .route('/products', productRoutes());
+    .route('/products', productRoutes())
+    .route('/stats', statsRoutes());
 }

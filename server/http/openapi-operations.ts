@@ -5,7 +5,7 @@ import {
   applicationStatusSchema,
 } from '../../domain/application.ts';
 import { caseStudyFormSchema } from '../../domain/case-study.ts';
-import { contactFormSchema } from '../../domain/contact.ts';
+import { contactFormSchema, enquiryHandledSchema, enquiryListQuerySchema } from '../../domain/contact.ts';
 import {
   galleryCategorySchema,
   galleryImageFormSchema,
@@ -150,8 +150,25 @@ export const OPERATIONS: Operation[] = [
     body: json(contactFormSchema),
     answers: 'enquiry',
   },
-  { method: 'get', path: '/contact', summary: 'Enquiries, paged', isAdminOnly: true, answers: 'enquiries' },
+  {
+    method: 'get',
+    path: '/contact',
+    summary:
+      'Enquiries newest first, searched (q) and filtered (state), paged; answers totalPages, total, page and openCount',
+    isAdminOnly: true,
+    query: enquiryListQuerySchema,
+    answers: 'enquiries',
+  },
   { method: 'get', path: '/contact/{id}', summary: 'One enquiry', isAdminOnly: true, answers: 'enquiry' },
+  {
+    method: 'patch',
+    path: '/contact/{id}',
+    summary: 'Mark an enquiry handled (by the signed-in administrator) or open again',
+    isAdminOnly: true,
+    body: json(enquiryHandledSchema),
+    answers: 'enquiry',
+  },
+  { method: 'delete', path: '/contact/{id}', summary: 'Delete an enquiry', isAdminOnly: true },
   {
     method: 'get',
     path: '/gallery',
@@ -310,4 +327,11 @@ export const OPERATIONS: Operation[] = [
     answers: 'product',
   },
   { method: 'delete', path: '/products/{id}', summary: 'Delete a product', isAdminOnly: true },
+  {
+    method: 'get',
+    path: '/stats',
+    summary: 'Dashboard figures: jobs, applications (by country, status and week) and enquiries',
+    isAdminOnly: true,
+    answers: 'stats',
+  },
 ];

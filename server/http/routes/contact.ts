@@ -1,11 +1,21 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { APPLICATIONS_PAGE_SIZE } from '../../../domain/constants.ts';
-import { contactFormSchema, enquiryNotification } from '../../../domain/contact.ts';
-import { integerOr } from '../../../domain/form-fields.ts';
+import {
+  contactFormSchema,
+  enquiryHandledSchema,
+  enquiryListQuerySchema,
+  enquiryNotification,
+} from '../../../domain/contact.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { createEnquiry, getEnquiry, listEnquiries } from '../../db/contact-enquiries.ts';
+import {
+  countEnquiries,
+  createEnquiry,
+  deleteEnquiry,
+  getEnquiry,
+  listEnquiries,
+  setEnquiryHandled,
+} from '../../db/contact-enquiries.ts';
 import { enqueueEmail } from '../../db/email-outbox.ts';
+import { nowIso } from '../../db/ids.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -15,19 +25,16 @@ import { rateLimit } from '../rate-limit.ts';
 import { readJson, readQuery } from '../request-body.ts';
 
 // public-site.md §7 and DESIGN.md deviations: POST /contact stores the enquiry and queues the
-// company's notification e-mail; GET /contact and GET /contact/{id} let an administrator read them.
+// company's notification e-mail. Administrators read, search and filter the enquiries
+// (GET /contact, GET /contact/{id}), mark them handled or open again (PATCH /contact/{id}) and
+// delete them (DELETE /contact/{id}).
 
 const TEN_MINUTES = 10 * 60 * 1000;
-// ours: an enquiry id that names no enquiry.
-const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 
-// Paged like the applications list (admin.md §7: page, limit=10); bad values take the defaults.
-const enquiryListQuerySchema = z.object({
-  page: integerOr(1, z.number().int()).transform((page) => Math.min(100_000, Math.max(1, page))),
-  limit: integerOr(APPLICATIONS_PAGE_SIZE, z.number().int()).transform((limit) =>
-    Math.min(100, Math.max(1, limit)),
-  ),
-});
+// A malformed id names nothing, like an unknown one (input-guards.ts): both answer 404.
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', MESSAGES.enquiries.notFound);
+}
 
 export function contactRoutes() {
   return new Hono<AppEnv>()
@@ -47,14 +54,44 @@ export function contactRoutes() {
       return c.json({ success: true, message: MESSAGES.contact.success, data: { enquiry } }, 201);
     })
     .get('/', requireAdmin, async (c) => {
-      const { page, limit } = readQuery(c, enquiryListQuerySchema);
-      const { enquiries, total, totalPages } = await listEnquiries(c.var.services.db, { page, limit });
-      return c.json({ success: true, data: { enquiries }, totalPages, total, page });
+      const query = readQuery(c, enquiryListQuerySchema);
+      const { db } = c.var.services;
+      // openCount is over all enquiries, whatever the filter: it feeds the sidebar's badge.
+      const [{ enquiries, total, totalPages }, { open }] = await Promise.all([
+        listEnquiries(db, query),
+        countEnquiries(db),
+      ]);
+      return c.json({
+        success: true,
+        data: { enquiries },
+        totalPages,
+        total,
+        page: query.page,
+        openCount: open,
+      });
     })
     .get('/:id', requireAdmin, async (c) => {
       const id = c.req.param('id');
       const enquiry = isWellFormedId(id) ? await getEnquiry(c.var.services.db, id) : undefined;
-      if (!enquiry) throw new AppError('NOT_FOUND', ENQUIRY_NOT_FOUND);
+      if (!enquiry) throw notFound();
       return c.json({ success: true, data: { enquiry } });
+    })
+    .patch('/:id', requireAdmin, async (c) => {
+      const id = c.req.param('id');
+      if (!isWellFormedId(id)) throw notFound();
+      const { handled } = await readJson(c, enquiryHandledSchema);
+      const enquiry = await setEnquiryHandled(
+        c.var.services.db,
+        id,
+        handled ? { handled, byName: c.var.admin.name, at: nowIso() } : { handled },
+      );
+      if (!enquiry) throw notFound();
+      return c.json({ success: true, data: { enquiry } });
+    })
+    .delete('/:id', requireAdmin, async (c) => {
+      const id = c.req.param('id');
+      const deleted = isWellFormedId(id) && (await deleteEnquiry(c.var.services.db, id));
+      if (!deleted) throw notFound();
+      return c.json({ success: true, message: MESSAGES.enquiries.deleted });
     });
 }
