@@ -49,7 +49,7 @@ export function toContactEnquiry(row: EnquiryRow): ContactEnquiry {
 }
 
 /**
- * Text folded for search (docs/decisions/008): lower case by JavaScript's Unicode rules and every
+ * Text folded for search (docs/decisions/010): lower case by JavaScript's Unicode rules and every
  * run of white space made one space. The stored text and the query are folded alike, so both
  * databases compare the same strings and a search finds the same enquiries on either.
  */

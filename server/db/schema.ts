@@ -134,7 +134,7 @@ export type ContactEnquiryTable = {
   handledAt: string | null;
   /** The name of the administrator who marked it handled, as it was then. */
   handledByName: string | null;
-  /** The searchable fields folded to lower case when written (docs/decisions/008). */
+  /** The searchable fields folded to lower case when written (docs/decisions/010). */
   searchText: string;
 };
 

@@ -48,6 +48,6 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   c.set('sessionId', signedIn.sessionId);
   await next();
   // What a signed-in member of staff reads (applicants, enquiries, statistics) is personal or
-  // internal: no browser or shared cache may keep it (docs/decisions/008).
+  // internal: no browser or shared cache may keep it (docs/decisions/008-dashboard-rendering.md).
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
 });
