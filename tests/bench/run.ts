@@ -8,7 +8,8 @@ import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 
 // `npm run bench`: measures what the speed, size and memory goals talk about, against the
 // production build in its own process, started as `npm start` starts it, with the sample content:
-// - the JavaScript, CSS and HTML a first visit to the home page downloads (gzipped);
+// - the JavaScript, CSS and HTML a first visit to the home page downloads (gzipped), and the
+//   dashboard's first-load JavaScript;
 // - requests/s and latency under load: `wrk` (apt-get install wrk) with 500 connections on `/`
 //   and 50 on /careers and /api/jobs?active=true; without wrk, a smaller load from Node itself;
 // - the server's resident memory (RSS) at its peak and after each load, and after 30 concurrent
@@ -86,25 +87,43 @@ async function load(site: SiteProcess, route: string, connections: number, secon
   return { ...result, connections, peakRssMiB: during.peakMiB, rssAfterMiB: after.rssMiB };
 }
 
-async function firstVisitBytes(siteUrl: string, clientDir: string) {
-  const html = await (await fetch(`${siteUrl}/`)).text();
+/** The JS and CSS files a first visit to `pagePath` downloads, as the HTML lists them. */
+async function firstVisitAssets(siteUrl: string, pagePath: string) {
+  const html = await (await fetch(`${siteUrl}${pagePath}`)).text();
   const assets = [
     ...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '')),
   ];
   // Module scripts imported from the inline bootstrap are listed as import("/assets/...").
   for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g))
     if (match[1]) assets.push(match[1]);
-  let js = 0;
-  let css = 0;
-  for (const asset of new Set(assets)) {
-    const gz = gzipSync(await readFile(path.join(clientDir, asset))).byteLength;
-    if (asset.endsWith('.css')) css += gz;
-    else js += gz;
+  return { html, assets: new Set(assets) };
+}
+
+async function gzippedKiB(clientDir: string, assets: Iterable<string>, extension: '.js' | '.css') {
+  let bytes = 0;
+  for (const asset of assets) {
+    if (asset.endsWith(extension)) bytes += gzipSync(await readFile(path.join(clientDir, asset))).byteLength;
   }
+  return +(bytes / 1024).toFixed(1);
+}
+
+async function firstVisitBytes(siteUrl: string, clientDir: string, pagePath: string) {
+  const { html, assets } = await firstVisitAssets(siteUrl, pagePath);
   return {
-    jsGzipKiB: +(js / 1024).toFixed(1),
-    cssGzipKiB: +(css / 1024).toFixed(1),
+    jsGzipKiB: await gzippedKiB(clientDir, assets, '.js'),
+    cssGzipKiB: await gzippedKiB(clientDir, assets, '.css'),
     htmlGzipKiB: +(gzipSync(html).byteLength / 1024).toFixed(1),
+  };
+}
+
+/** The dashboard's first load, and the part of it that no public home-page visit downloads. */
+async function dashboardFirstLoad(siteUrl: string, clientDir: string) {
+  const dashboard = await firstVisitAssets(siteUrl, '/dashboard');
+  const home = await firstVisitAssets(siteUrl, '/');
+  const own = [...dashboard.assets].filter((asset) => !home.assets.has(asset));
+  return {
+    jsGzipKiB: await gzippedKiB(clientDir, dashboard.assets, '.js'),
+    ownJsGzipKiB: await gzippedKiB(clientDir, own, '.js'),
   };
 }
 
@@ -151,7 +170,11 @@ try {
   console.log('idle server:', await site.memory());
   console.log(
     'home page first visit (gzipped):',
-    await firstVisitBytes(site.url, path.join(root, 'build', 'client')),
+    await firstVisitBytes(site.url, path.join(root, 'build', 'client'), '/'),
+  );
+  console.log(
+    'dashboard first visit, JavaScript (gzipped; own = not loaded by the home page):',
+    await dashboardFirstLoad(site.url, path.join(root, 'build', 'client')),
   );
   console.log('GET / (server-rendered):', await load(site, '/', 500, 20));
   console.log('GET /careers:', await load(site, '/careers', 50, 10));
