@@ -5,6 +5,7 @@ import * as initial from './migrations/2026-11-21T0900-initial.ts';
 import * as uniqueApplicationCv from './migrations/2026-11-22T0000-unique-application-cv.ts';
 import * as seedRuns from './migrations/2026-11-24T0900-seed-runs.ts';
 import * as loginThrottles from './migrations/2026-11-25T0900-login-throttles.ts';
+import * as applicationNotesAndHistory from './migrations/2026-11-26T0900-application-notes-and-history.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0000-unique-application-cv': uniqueApplicationCv,
   '2026-11-24T0900-seed-runs': seedRuns,
   '2026-11-25T0900-login-throttles': loginThrottles,
+  '2026-11-26T0900-application-notes-and-history': applicationNotesAndHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
