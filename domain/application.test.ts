@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationCreateSchema,
+  applicationFilterQuerySchema,
   applicationFormSchema,
   applicationListQuerySchema,
+  applicationNoteFormSchema,
   applicationNotification,
   applicationStatusSchema,
   validateCvFile,
@@ -284,5 +286,48 @@ describe('applications list query (admin.md §7)', () => {
     expect(refused.error?.issues[0]?.message).toBe(
       'Unknown status. Use one of: pending, reviewed, interviewed, rejected, hired',
     );
+  });
+});
+
+describe('applications search and export filters (ours: the staff applications screen)', () => {
+  it('reads q trimmed, and a blank q as no search', () => {
+    expect(applicationListQuerySchema.parse({ q: '  Priya Sharma ' })).toMatchObject({ q: 'Priya Sharma' });
+    expect(applicationListQuerySchema.parse({ q: '   ' })).toEqual({ page: 1, limit: 10 });
+  });
+
+  it('takes a search of 200 characters and refuses a longer one', () => {
+    expect(validate(applicationFilterQuerySchema, { q: ` ${'a'.repeat(200)} ` }).ok).toBe(true);
+    expect(validate(applicationFilterQuerySchema, { q: 'a'.repeat(201) })).toEqual({
+      ok: false,
+      errors: { q: 'Search must be 200 characters or fewer' },
+    });
+  });
+
+  it('gives the export the list filters without paging', () => {
+    expect(
+      applicationFilterQuerySchema.parse({
+        status: 'hired',
+        country: 'India',
+        q: 'x',
+        page: '2',
+        limit: '10',
+      }),
+    ).toEqual({ status: 'hired', country: 'India', q: 'x' });
+  });
+});
+
+describe('internal note (ours: the staff applications screen)', () => {
+  it('trims the text and takes up to 5000 characters', () => {
+    expect(applicationNoteFormSchema.parse({ text: '  Called back. ' })).toEqual({ text: 'Called back.' });
+    expect(validate(applicationNoteFormSchema, { text: 'x'.repeat(5000) }).ok).toBe(true);
+  });
+
+  it.each([
+    [{}, 'Note text is required'],
+    [{ text: '  ' }, 'Note text is required'],
+    [{ text: 7 }, 'Note text is required'],
+    [{ text: 'x'.repeat(5001) }, 'Note must be 5000 characters or fewer'],
+  ])('refuses %j with "%s"', (input, message) => {
+    expect(validate(applicationNoteFormSchema, input)).toEqual({ ok: false, errors: { text: message } });
   });
 });

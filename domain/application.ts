@@ -79,17 +79,41 @@ export const applicationStatusSchema = z.object({
 });
 export type ApplicationStatusChange = z.infer<typeof applicationStatusSchema>;
 
-// admin.md §7 GET /applications: query status, country, position, page, limit=10.
-export const applicationListQuerySchema = z.object({
+// ours: the longest search text; a name and an e-mail address fit many times over.
+export const APPLICATION_SEARCH_MAX = 200;
+
+// ours: an internal note is a few paragraphs, not a document.
+export const APPLICATION_NOTE_MAX = 5000;
+
+// admin.md §2, §7 GET /applications: query status, country, position; ours: q, a search on the
+// applicant's first name, last name, "first last" or e-mail. The CSV export takes the same filters.
+// A search past its bound is refused rather than cut short or dropped, so the answer never
+// silently matches more than was asked for.
+export const applicationFilterQuerySchema = z.object({
   status: enumFilter(APPLICATION_STATUSES, 'status'),
   country: enumFilter(COUNTRIES, 'country'),
   position: queryFilter(z.string().trim().min(1)),
+  q: optionalValue(z.string().trim().max(APPLICATION_SEARCH_MAX, MESSAGES.applications.searchTooLong)),
+});
+export type ApplicationFilterQuery = z.infer<typeof applicationFilterQuerySchema>;
+
+// admin.md §7 GET /applications: the filters plus page, limit=10.
+export const applicationListQuerySchema = applicationFilterQuerySchema.extend({
   page: integerOr(1, z.number().int()).transform((page) => Math.max(1, page)),
   limit: integerOr(APPLICATIONS_PAGE_SIZE, z.number().int()).transform((limit) =>
     Math.min(100, Math.max(1, limit)),
   ),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+// ours: POST /applications/{id}/notes, an internal note on an application.
+export const applicationNoteFormSchema = z.object({
+  text: requiredText(MESSAGES.applications.noteRequired).max(
+    APPLICATION_NOTE_MAX,
+    MESSAGES.applications.noteTooLong,
+  ),
+});
+export type ApplicationNoteForm = z.infer<typeof applicationNoteFormSchema>;
 
 // public-site.md §3: the notification for an application, sent to an HR mailbox.
 export function applicationNotification(application: ApplicationCreate, toEmail: string) {

@@ -38,6 +38,32 @@ export type Application = {
   updatedAt: string;
 };
 
+/** An application as the staff list and detail show it (admin.md §2 Application management). */
+export type ApplicationListItem = Application & {
+  /** How many applications with the same e-mail (any case) were made before this one. */
+  earlierApplications: number;
+};
+
+/** An internal note on an application; the author's name as it was when the note was written. */
+export type ApplicationNote = {
+  _id: string;
+  text: string;
+  authorName: string;
+  createdAt: string;
+};
+
+/** One status change of an application (admin.md §4 lifecycle), by whom and when. */
+export type StatusChange = {
+  _id: string;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  changedByName: string;
+  changedAt: string;
+};
+
+/** Another application by the same person (same e-mail), as the detail lists it. */
+export type RelatedApplication = Pick<Application, '_id' | 'position' | 'country' | 'status' | 'createdAt'>;
+
 export type GalleryCategory = {
   _id: string;
   /** The URL-friendly slug; gallery images name their category by it. */

@@ -153,6 +153,13 @@ export const MESSAGES = {
     // ours: a cvUrl that names no CV this server stored (DESIGN.md deviations).
     cvUrlUnknown: 'The CV file was not found. Please upload it again.',
     notFound: 'Application not found',
+    // ours: the search box of the applications screen (name or e-mail), and its bound.
+    searchTooLong: 'Search must be 200 characters or fewer',
+    // ours: internal notes that hiring staff keep on an application.
+    noteRequired: 'Note text is required',
+    noteTooLong: 'Note must be 5000 characters or fewer',
+    noteNotFound: 'Note not found',
+    noteDeleted: 'Note deleted',
   },
 
   // admin.md §2 Gallery management, §5 gallery image and category forms, §8.

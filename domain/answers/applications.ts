@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants.ts';
-import type { Application } from '../entities.ts';
+import type {
+  Application,
+  ApplicationListItem,
+  ApplicationNote,
+  RelatedApplication,
+  StatusChange,
+} from '../entities.ts';
 import { pageFields, successAnswer, timestamp } from './common.ts';
 
 // admin.md §3 Application; §7 GET /applications (data.applications and totalPages),
-// PATCH /applications/{id}/status, POST /applications/upload-cv (fileUrl).
+// PATCH /applications/{id}/status, POST /applications/upload-cv (fileUrl). Ours, for the staff
+// screen: the detail with notes, status history and the same person's other applications.
 
+const status = z.enum(APPLICATION_STATUSES);
+
+/** An application as POST /applications answers it to the applicant. */
 export const applicationSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -17,11 +27,55 @@ export const applicationSchema = z.object({
   linkedin: z.string().optional(),
   comments: z.string().optional(),
   cvUrl: z.string(),
-  status: z.enum(APPLICATION_STATUSES),
+  status,
   createdAt: timestamp,
   updatedAt: timestamp,
 }) satisfies z.ZodType<Application>;
 
-export const applicationListAnswer = successAnswer({ applications: z.array(applicationSchema) }, pageFields);
+/** An application as the staff list, the detail and a status change answer it. */
+export const applicationListItemSchema = applicationSchema.extend({
+  earlierApplications: z.number().int().min(0),
+}) satisfies z.ZodType<ApplicationListItem>;
+
+export const applicationNoteSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  authorName: z.string(),
+  createdAt: timestamp,
+}) satisfies z.ZodType<ApplicationNote>;
+
+export const statusChangeSchema = z.object({
+  _id: z.string(),
+  from: status,
+  to: status,
+  changedByName: z.string(),
+  changedAt: timestamp,
+}) satisfies z.ZodType<StatusChange>;
+
+export const relatedApplicationSchema = z.object({
+  _id: z.string(),
+  position: z.string(),
+  country: z.string(),
+  status,
+  createdAt: timestamp,
+}) satisfies z.ZodType<RelatedApplication>;
+
+/** GET /applications: a page of applications, totalPages beside data (admin.md §7). */
+export const applicationListAnswer = successAnswer(
+  { applications: z.array(applicationListItemSchema) },
+  pageFields,
+);
+/** POST /applications: the stored application. */
 export const applicationAnswer = successAnswer({ application: applicationSchema });
+/** PATCH /applications/{id}/status: the application as it now is. */
+export const applicationStatusAnswer = successAnswer({ application: applicationListItemSchema });
+/** GET /applications/{id}: notes and history oldest first, related newest first. */
+export const applicationDetailAnswer = successAnswer({
+  application: applicationListItemSchema,
+  notes: z.array(applicationNoteSchema),
+  history: z.array(statusChangeSchema),
+  related: z.array(relatedApplicationSchema),
+});
+/** POST /applications/{id}/notes: the note as stored. */
+export const noteAnswer = successAnswer({ note: applicationNoteSchema });
 export const uploadAnswer = z.object({ success: z.literal(true), fileUrl: z.string().min(1) });

@@ -1,10 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Application } from '../../domain/entities.ts';
 import {
   createTestDatabase,
   type TestDatabase,
   testDatabaseKinds,
 } from '../../tests/support/test-databases.ts';
 import {
+  type ApplicationCursor,
+  type ApplicationFilter,
   type ApplicationInput,
   countApplicationsByCountry,
   createApplication,
@@ -12,6 +15,9 @@ import {
   getApplication,
   isCvUrlInUse,
   listApplications,
+  listApplicationsAfter,
+  listRelatedApplications,
+  lockApplication,
   updateApplicationStatus,
 } from './applications.ts';
 
@@ -80,7 +86,10 @@ describe.each(testDatabaseKinds())('applications on %s', (kind) => {
       linkedin: 'https://www.linkedin.com/in/ada',
       comments: 'Available in March',
     });
-    expect(await getApplication(t.db, full._id)).toEqual(full);
+    expect(await getApplication(t.db, full._id)).toEqual({
+      ...full,
+      earlierApplications: expect.any(Number),
+    });
     expect(full).toMatchObject({
       linkedin: 'https://www.linkedin.com/in/ada',
       comments: 'Available in March',
@@ -141,3 +150,141 @@ describe.each(testDatabaseKinds())('applications on %s', (kind) => {
     expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(total);
   });
 });
+
+describe.each(testDatabaseKinds())('finding applications on %s', (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t.cleanup();
+  });
+
+  async function make(overrides: Partial<ApplicationInput>) {
+    return createApplication(t.db, { ...base, cvUrl: uniqueCvUrl(), ...overrides });
+  }
+
+  async function found(filter: ApplicationFilter) {
+    const page = await listApplications(t.db, { ...filter, page: 1, limit: 100 });
+    return page.applications.map((a) => `${a.firstName} ${a.lastName}`).sort();
+  }
+
+  it('searches first name, last name, "first last" and e-mail, in any case, on both databases alike', async () => {
+    const position = 'Search Role';
+    await make({ position, firstName: 'Priya', lastName: 'Sharma', email: 'priya.s@example.com' });
+    await make({ position, firstName: 'Rahul', lastName: 'Sharma', email: 'rahul@example.in' });
+    await make({ position, firstName: 'Zoë', lastName: 'Élise', email: 'ZOE@Example.org' });
+    await make({ position, firstName: 'Ann', lastName: 'Lee', email: 'ann_lee@example.com' });
+    await make({ position, firstName: 'Annx', lastName: 'Lee', email: 'annxlee@example.com' });
+    await make({ position, firstName: 'Fifty', lastName: 'Off', email: 'fifty%off@example.com' });
+    await make({ position: 'Elsewhere', firstName: 'Priya', lastName: 'Other', email: 'p@example.com' });
+
+    expect(await found({ position, q: 'SHAR' })).toEqual(['Priya Sharma', 'Rahul Sharma']);
+    expect(await found({ position, q: 'priya sharma' })).toEqual(['Priya Sharma']);
+    expect(await found({ position, q: '  Priya   SHARMA ' })).toEqual(['Priya Sharma']);
+    expect(await found({ position, q: 'a sha' })).toEqual(['Priya Sharma']);
+    expect(await found({ position, q: 'RAHUL@EXAMPLE.IN' })).toEqual(['Rahul Sharma']);
+    expect(await found({ position, q: 'zoe@example' })).toEqual(['Zoë Élise']);
+    // Accents and case fold the same way on SQLite (ASCII-only lower()) and PostgreSQL.
+    expect(await found({ position, q: 'zoe elise' })).toEqual(['Zoë Élise']);
+    expect(await found({ position, q: 'ÉLISE' })).toEqual(['Zoë Élise']);
+    // The user's % and _ are literal characters, not wildcards.
+    expect(await found({ position, q: '%' })).toEqual(['Fifty Off']);
+    expect(await found({ position, q: 'ann_lee' })).toEqual(['Ann Lee']);
+    expect(await found({ position, q: 'nobody' })).toEqual([]);
+    // Together with the other filters; the total counts only what matches.
+    expect(await found({ q: 'priya' })).toEqual(['Priya Other', 'Priya Sharma']);
+    const page = await listApplications(t.db, { q: 'sharma', country: 'India', page: 1, limit: 1 });
+    expect(page.total).toBe(0);
+    const paged = await listApplications(t.db, { q: 'sharma', page: 2, limit: 1 });
+    expect({ total: paged.total, totalPages: paged.totalPages, size: paged.applications.length }).toEqual({
+      total: 2,
+      totalPages: 2,
+      size: 1,
+    });
+  });
+
+  it('counts the applications with the same e-mail, in any case, made before each one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(Date.UTC(2031, 0, 1)));
+      const first = await make({ position: 'Earlier', email: 'Repeat@Example.com' });
+      vi.setSystemTime(new Date(Date.UTC(2031, 0, 2)));
+      const second = await make({ position: 'Earlier', email: 'repeat@example.com' });
+      // Same millisecond as the next one: the id decides which came first.
+      vi.setSystemTime(new Date(Date.UTC(2031, 0, 3)));
+      const third = await make({ position: 'Earlier', email: 'REPEAT@EXAMPLE.COM' });
+      const fourth = await make({ position: 'Earlier', email: 'repeat@example.com' });
+      const other = await make({ position: 'Earlier', email: 'someone.else@example.com' });
+      const { applications } = await listApplications(t.db, { position: 'Earlier', page: 1, limit: 10 });
+      expect(applications.map((a) => [a._id, a.earlierApplications])).toEqual([
+        [other._id, 0],
+        [fourth._id, 3],
+        [third._id, 2],
+        [second._id, 1],
+        [first._id, 0],
+      ]);
+      expect((await getApplication(t.db, third._id))?.earlierApplications).toBe(2);
+
+      const related = await listRelatedApplications(t.db, second._id);
+      expect(related).toEqual([fourth, third, first].map((a) => pickRelated(a)));
+      expect(await listRelatedApplications(t.db, other._id)).toEqual([]);
+      expect(await listRelatedApplications(t.db, 'missing')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lists at most 20 related applications, newest first', async () => {
+    const made = [];
+    for (let i = 0; i < 23; i++) made.push(await make({ position: 'Serial', email: 'serial@example.com' }));
+    const [newest] = made.slice(-1);
+    const related = await listRelatedApplications(t.db, newest!._id);
+    expect(related.map((a) => a._id)).toEqual(
+      made
+        .slice(2, 22)
+        .reverse()
+        .map((a) => a._id),
+    );
+    expect((await getApplication(t.db, newest!._id))?.earlierApplications).toBe(22);
+  });
+
+  it('walks every matching application exactly once by keyset, newest first, in batches', async () => {
+    // Many rows share one millisecond, so batch boundaries fall inside equal createdAt values.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 25; i++) {
+        vi.setSystemTime(new Date(Date.UTC(2032, 0, 1, 0, Math.floor(i / 7))));
+        await make({ position: 'Walked', firstName: `W${i}` });
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const seen: string[] = [];
+    let cursor: ApplicationCursor | undefined;
+    for (;;) {
+      const batch = await listApplicationsAfter(t.db, { position: 'Walked' }, cursor, 4);
+      seen.push(...batch.map((a) => a.firstName));
+      const last = batch.at(-1);
+      if (!last || batch.length < 4) break;
+      cursor = { createdAt: last.createdAt, id: last._id };
+    }
+    expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => `W${24 - i}`));
+    const searched = await listApplicationsAfter(t.db, { position: 'Walked', q: 'w2' }, undefined, 100);
+    expect(searched.map((a) => a.firstName)).toEqual(['W24', 'W23', 'W22', 'W21', 'W20', 'W2']);
+  });
+
+  it('locks an application and answers its stored status, or undefined when there is none', async () => {
+    const application = await make({ position: 'Locked' });
+    expect(await t.db.transaction().execute((trx) => lockApplication(trx, application._id))).toEqual({
+      status: 'pending',
+    });
+    expect(await lockApplication(t.db, 'missing')).toBeUndefined();
+    expect((await getApplication(t.db, application._id))?.updatedAt).toBe(application.updatedAt);
+  });
+});
+
+function pickRelated(application: Application) {
+  const { _id, position, country, status, createdAt } = application;
+  return { _id, position, country, status, createdAt };
+}

@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/constants.ts';
-import type { Application } from '../../domain/entities.ts';
+import type { Application, ApplicationListItem, RelatedApplication } from '../../domain/entities.ts';
+import { containsPattern, emailKey, nameKey, searchFold } from './application-keys.ts';
 import { newId, nowIso } from './ids.ts';
 import { countPages, normalisePage, type PageRequest } from './pagination.ts';
 import type { ApplicationTable, Database } from './schema.ts';
@@ -17,12 +18,24 @@ export type ApplicationInput = {
   cvUrl: string;
 };
 
-export type ApplicationFilter = { status?: ApplicationStatus; country?: string; position?: string };
+export type ApplicationFilter = {
+  status?: ApplicationStatus | undefined;
+  country?: string | undefined;
+  position?: string | undefined;
+  /** First name, last name, "first last" or e-mail, anywhere in it, in any case. */
+  q?: string | undefined;
+};
 
-export type ApplicationPage = { applications: Application[]; total: number; totalPages: number };
+export type ApplicationPage = { applications: ApplicationListItem[]; total: number; totalPages: number };
+
+/** Where a newest-first walk through the applications stopped: the last row it read. */
+export type ApplicationCursor = { createdAt: string; id: string };
+
+// ours: the detail lists at most this many of the same person's other applications.
+const RELATED_LIMIT = 20;
 
 // A status the code does not know (written by hand in the database) reads as the initial one.
-function toStatus(value: string): ApplicationStatus {
+export function toStatus(value: string): ApplicationStatus {
   return APPLICATION_STATUSES.find((status) => status === value) ?? 'pending';
 }
 
@@ -44,6 +57,57 @@ export function toApplication(row: Selectable<ApplicationTable>): Application {
   };
 }
 
+type ListedRow = Selectable<ApplicationTable> & { earlierApplications: number | string | bigint | null };
+
+function toListItem(row: ListedRow): ApplicationListItem {
+  return { ...toApplication(row), earlierApplications: Number(row.earlierApplications ?? 0) };
+}
+
+/**
+ * How many applications with the same e-mail key were made before this one (by creation time,
+ * then id, the list's own order). A correlated count over the (email_key, created_at, id) index:
+ * a short index range per row, so a page of 10 or an export batch of 500 stays cheap.
+ */
+function earlierApplications(eb: ExpressionBuilder<Database, 'applications'>) {
+  return eb
+    .selectFrom('applications as earlier')
+    .select((inner) => inner.fn.countAll().as('count'))
+    .whereRef('earlier.emailKey', '=', 'applications.emailKey')
+    .where((inner) =>
+      inner.or([
+        inner('earlier.createdAt', '<', inner.ref('applications.createdAt')),
+        inner.and([
+          inner('earlier.createdAt', '=', inner.ref('applications.createdAt')),
+          inner('earlier.id', '<', inner.ref('applications.id')),
+        ]),
+      ]),
+    )
+    .as('earlierApplications');
+}
+
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'applications', O>,
+  filter: ApplicationFilter,
+): SelectQueryBuilder<Database, 'applications', O> {
+  let result = query;
+  if (filter.status) result = result.where('applications.status', '=', filter.status);
+  if (filter.country) result = result.where('applications.country', '=', filter.country);
+  if (filter.position) result = result.where('applications.position', '=', filter.position);
+  const q = filter.q?.trim();
+  if (q) {
+    // Both sides normalised in JavaScript (db/application-keys.ts); the user's % and _ are escaped.
+    const name = containsPattern(searchFold(q));
+    const email = containsPattern(emailKey(q));
+    result = result.where((eb) =>
+      eb.or([
+        sql<boolean>`${eb.ref('applications.nameKey')} like ${name} escape '\\'`,
+        sql<boolean>`${eb.ref('applications.emailKey')} like ${email} escape '\\'`,
+      ]),
+    );
+  }
+  return result;
+}
+
 export async function createApplication(db: Kysely<Database>, input: ApplicationInput): Promise<Application> {
   const now = nowIso();
   const row = await db
@@ -60,6 +124,8 @@ export async function createApplication(db: Kysely<Database>, input: Application
       comments: input.comments || null,
       cvUrl: input.cvUrl,
       status: 'pending',
+      emailKey: emailKey(input.email),
+      nameKey: nameKey(input.firstName, input.lastName),
       createdAt: now,
       updatedAt: now,
     })
@@ -73,31 +139,112 @@ export async function listApplications(
   db: Kysely<Database>,
   request: ApplicationFilter & PageRequest,
 ): Promise<ApplicationPage> {
-  let query = db.selectFrom('applications');
-  if (request.status) query = query.where('status', '=', request.status);
-  if (request.country) query = query.where('country', '=', request.country);
-  if (request.position) query = query.where('position', '=', request.position);
-
+  const query = filtered(db.selectFrom('applications'), request);
   const { offset, limit } = normalisePage(request);
   const [rows, counted] = await Promise.all([
     // The id tie-break gives a total order, so rows created in the same millisecond never
     // appear on two pages or on none.
     query
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
+      .selectAll('applications')
+      .select(earlierApplications)
+      .orderBy('applications.createdAt', 'desc')
+      .orderBy('applications.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
     query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
   ]);
   const total = Number(counted.count);
-  return { applications: rows.map(toApplication), total, totalPages: countPages(total, limit) };
+  return { applications: rows.map(toListItem), total, totalPages: countPages(total, limit) };
 }
 
-export async function getApplication(db: Kysely<Database>, id: string): Promise<Application | undefined> {
-  const row = await db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toApplication(row) : undefined;
+/**
+ * The next `limit` applications matching `filter`, newest first, after `cursor` (keyset paging):
+ * each batch is one short query, however far the walk has gone and whatever is written meanwhile,
+ * so an export of any size reads a batch at a time.
+ */
+export async function listApplicationsAfter(
+  db: Kysely<Database>,
+  filter: ApplicationFilter,
+  cursor: ApplicationCursor | undefined,
+  limit: number,
+): Promise<ApplicationListItem[]> {
+  let query = filtered(db.selectFrom('applications'), filter);
+  if (cursor) {
+    // "Before the cursor" in (createdAt, id) order. The plain bound on createdAt alone is what
+    // both databases can seek to in the (created_at, id) index; without it PostgreSQL reads
+    // from the newest row every time and the export slows as it goes.
+    query = query
+      .where('applications.createdAt', '<=', cursor.createdAt)
+      .where((eb) =>
+        eb.or([eb('applications.createdAt', '<', cursor.createdAt), eb('applications.id', '<', cursor.id)]),
+      );
+  }
+  const rows = await query
+    .selectAll('applications')
+    .select(earlierApplications)
+    .orderBy('applications.createdAt', 'desc')
+    .orderBy('applications.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toListItem);
+}
+
+export async function getApplication(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ApplicationListItem | undefined> {
+  const row = await db
+    .selectFrom('applications')
+    .selectAll('applications')
+    .select(earlierApplications)
+    .where('applications.id', '=', id)
+    .executeTakeFirst();
+  return row ? toListItem(row) : undefined;
+}
+
+/** The same person's other applications (same e-mail key), newest first, at most 20. */
+export async function listRelatedApplications(
+  db: Kysely<Database>,
+  id: string,
+): Promise<RelatedApplication[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['id', 'position', 'country', 'status', 'createdAt'])
+    .where('emailKey', '=', (eb) =>
+      eb.selectFrom('applications as self').select('self.emailKey').where('self.id', '=', id),
+    )
+    .where('id', '<>', id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RELATED_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    position: row.position,
+    country: row.country,
+    status: toStatus(row.status),
+    createdAt: row.createdAt,
+  }));
+}
+
+/**
+ * Locks the application's row until the end of the caller's transaction and answers its status,
+ * or undefined when there is none. A write that changes nothing takes the row lock on PostgreSQL
+ * (FOR UPDATE is not portable; SQLite has one writer anyway), so a status change reads the status
+ * it replaces without a race, and a note cannot be added to an application being deleted.
+ */
+export async function lockApplication(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ status: string } | undefined> {
+  // The status as stored, even one the code does not know, so a change away from it is recorded.
+  return db
+    .updateTable('applications')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .returning('status')
+    .executeTakeFirst();
 }
 
 export async function updateApplicationStatus(

@@ -5,6 +5,7 @@ import * as initial from './migrations/2026-11-21T0900-initial.ts';
 import * as uniqueApplicationCv from './migrations/2026-11-22T0000-unique-application-cv.ts';
 import * as seedRuns from './migrations/2026-11-24T0900-seed-runs.ts';
 import * as loginThrottles from './migrations/2026-11-25T0900-login-throttles.ts';
+import * as applicationNotesAndHistory from './migrations/2026-11-26T0900-application-notes-and-history.ts';
 import * as enquiryHandlingAndStatsIndexes from './migrations/2026-11-26T1000-enquiry-handling-and-stats-indexes.ts';
 import * as jobClosingDate from './migrations/2026-11-26T1100-job-closing-date.ts';
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0000-unique-application-cv': uniqueApplicationCv,
   '2026-11-24T0900-seed-runs': seedRuns,
   '2026-11-25T0900-login-throttles': loginThrottles,
+  '2026-11-26T0900-application-notes-and-history': applicationNotesAndHistory,
   '2026-11-26T1000-enquiry-handling-and-stats-indexes': enquiryHandlingAndStatsIndexes,
   '2026-11-26T1100-job-closing-date': jobClosingDate,
 };

@@ -56,6 +56,31 @@ export type ApplicationTable = Timestamps & {
   comments: string | null;
   cvUrl: string;
   status: string;
+  /** The e-mail trimmed and lower-cased: one person's applications share it (db/application-keys.ts). */
+  emailKey: string;
+  /** "first last" folded for search (db/application-keys.ts). */
+  nameKey: string;
+};
+
+/** An internal note on an application; authorName is a copy, kept if the author changes or goes. */
+export type ApplicationNoteTable = {
+  id: string;
+  applicationId: string;
+  authorId: string;
+  authorName: string;
+  text: string;
+  createdAt: string;
+};
+
+/** One status change of an application (admin.md §4), by whom and when. */
+export type ApplicationStatusChangeTable = {
+  id: string;
+  applicationId: string;
+  fromStatus: string;
+  toStatus: string;
+  changedById: string;
+  changedByName: string;
+  changedAt: string;
 };
 
 export type GalleryCategoryTable = Timestamps & {
@@ -176,6 +201,8 @@ export type Database = {
   sessions: SessionTable;
   jobs: JobTable;
   applications: ApplicationTable;
+  applicationNotes: ApplicationNoteTable;
+  applicationStatusChanges: ApplicationStatusChangeTable;
   galleryCategories: GalleryCategoryTable;
   galleryImages: GalleryImageTable;
   caseStudies: CaseStudyTable;

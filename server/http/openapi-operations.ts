@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   applicationCreateSchema,
+  applicationFilterQuerySchema,
   applicationListQuerySchema,
+  applicationNoteFormSchema,
   applicationStatusSchema,
 } from '../../domain/application.ts';
 import { caseStudyFormSchema } from '../../domain/case-study.ts';
@@ -31,6 +33,8 @@ export type Operation = {
   body?: Body;
   /** The name of the entity under `data`, e.g. 'jobs' (public-site.md / admin.md §7). */
   answers?: string;
+  /** The media type of a file answered instead of JSON, e.g. 'text/csv'. */
+  file?: string;
 };
 
 const json = (schema: z.ZodType): Body => ({ kind: 'json', schema });
@@ -104,6 +108,7 @@ export const OPERATIONS: Operation[] = [
     path: '/applications/cv/{file}',
     summary: 'Download a CV (administrators only)',
     isAdminOnly: true,
+    file: 'application/pdf',
   },
   {
     method: 'post',
@@ -116,30 +121,53 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/applications',
-    summary: 'Applications, filtered and paged; answers totalPages',
+    summary:
+      'Applications, filtered, searched (q: name, "first last" or e-mail) and paged; each with earlierApplications; answers totalPages',
     isAdminOnly: true,
     query: applicationListQuerySchema,
     answers: 'applications',
   },
   {
     method: 'get',
-    path: '/applications/{id}',
-    summary: 'One application',
+    path: '/applications/export.csv',
+    summary: 'The applications the list filters select, all pages, as a CSV file (UTF-8, streamed)',
     isAdminOnly: true,
-    answers: 'application',
+    query: applicationFilterQuerySchema,
+    file: 'text/csv',
+  },
+  {
+    method: 'get',
+    path: '/applications/{id}',
+    summary: 'One application with its notes, status history and the same applicant’s other applications',
+    isAdminOnly: true,
+    answers: 'application, notes, history, related',
   },
   {
     method: 'patch',
     path: '/applications/{id}/status',
-    summary: 'Change the status',
+    summary: 'Change the status; a change is recorded in the history',
     isAdminOnly: true,
     body: json(applicationStatusSchema),
     answers: 'application',
   },
   {
+    method: 'post',
+    path: '/applications/{id}/notes',
+    summary: 'Add an internal note',
+    isAdminOnly: true,
+    body: json(applicationNoteFormSchema),
+    answers: 'note',
+  },
+  {
+    method: 'delete',
+    path: '/applications/{id}/notes/{noteId}',
+    summary: 'Delete an internal note',
+    isAdminOnly: true,
+  },
+  {
     method: 'delete',
     path: '/applications/{id}',
-    summary: 'Delete an application and its CV',
+    summary: 'Delete an application, its CV, notes and history',
     isAdminOnly: true,
   },
   {

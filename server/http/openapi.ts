@@ -71,16 +71,20 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...Object.entries(op.query?.shape ?? {}).map(([name, field]) => queryParameter(name, field)),
     ];
     const hasFixedQuery = Object.values(op.query?.shape ?? {}).some(hasFixedValues);
-    paths[op.path] ??= {};
-    paths[op.path]![op.method] = {
+    const pathItem = paths[op.path] ?? {};
+    paths[op.path] = pathItem;
+    pathItem[op.method] = {
       summary: op.summary,
       ...(op.isAdminOnly ? { security: [{ bearer: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(op.body ? { requestBody: requestBody(op.body) } : {}),
       responses: {
-        [op.method === 'post' && op.answers ? '201' : '200']: {
-          description: op.answers ? `{ success: true, data: { ${op.answers} } }` : '{ success: true }',
-        },
+        [op.method === 'post' && op.answers ? '201' : '200']: op.file
+          ? {
+              description: 'A file',
+              content: { [op.file]: { schema: { type: 'string', format: 'binary' } } },
+            }
+          : { description: op.answers ? `{ success: true, data: { ${op.answers} } }` : '{ success: true }' },
         ...(op.body ? { 400: errorResponse('Validation failed: message and errors by field') } : {}),
         ...(hasFixedQuery
           ? { 400: errorResponse('A query value outside the allowed ones; the message lists them') }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationListAnswer } from '../../domain/answers/applications.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
@@ -413,11 +414,131 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
       expect(absurd.status).toBe(400);
     });
 
-    it('answers one application as data.application, 404 for an unknown or malformed id', async () => {
-      const application = await applied();
+    describe('search (q)', () => {
+      // Each search is narrowed to one position, so the other tests' applications do not count.
+      const position = 'Searched Role';
+      async function names(query: string): Promise<string[]> {
+        const response = await call(
+          server,
+          'GET',
+          `/applications?position=${encodeURIComponent(position)}&${query}`,
+          {
+            token,
+          },
+        );
+        expect(response.status).toBe(200);
+        return response.body.data.applications
+          .map((a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`)
+          .sort();
+      }
+
+      beforeAll(async () => {
+        await applied({
+          position,
+          firstName: 'Priya',
+          lastName: 'Sharma',
+          email: 'priya.sharma@example.com',
+        });
+        await applied({ position, firstName: 'Rahul', lastName: 'Sharma', email: 'r.sharma@example.in' });
+        await applied({ position, firstName: 'Zoë', lastName: "O'Brien", email: 'Zoe.OBrien@Example.org' });
+        await applied({ position, firstName: 'Ann', lastName: 'Lee', email: 'ann_lee@example.com' });
+        await applied({ position, firstName: 'Annx', lastName: 'Lee', email: 'annxlee@example.com' });
+        await applied({ position, firstName: 'Fifty', lastName: 'Off', email: 'fifty%off@example.com' });
+      });
+
+      it('finds part of a first or last name, in any case', async () => {
+        expect(await names('q=SHAR')).toEqual(['Priya Sharma', 'Rahul Sharma']);
+        expect(await names('q=priy')).toEqual(['Priya Sharma']);
+      });
+
+      it('finds the full name "first last", with the spaces typed any way', async () => {
+        expect(await names('q=Priya%20Sharma')).toEqual(['Priya Sharma']);
+        expect(await names('q=%20%20priya%20%20%20sharma%20')).toEqual(['Priya Sharma']);
+      });
+
+      it('finds the e-mail address in any case, and a name without its accents', async () => {
+        expect(await names('q=PRIYA.SHARMA%40EXAMPLE.COM')).toEqual(['Priya Sharma']);
+        expect(await names('q=zoe.obrien%40example')).toEqual(["Zoë O'Brien"]);
+        expect(await names('q=zoe%20o')).toEqual(["Zoë O'Brien"]);
+      });
+
+      it('takes % and _ literally', async () => {
+        expect(await names('q=%25')).toEqual(['Fifty Off']);
+        expect(await names('q=ann_lee')).toEqual(['Ann Lee']);
+      });
+
+      it('combines with the other filters and the paging, and a blank q is no filter', async () => {
+        expect(await names('q=sharma&country=India')).toEqual([]);
+        expect(await names('q=sharma&country=United%20Kingdom')).toEqual(['Priya Sharma', 'Rahul Sharma']);
+        expect(await names('q=%20')).toHaveLength(6);
+        const paged = await call(
+          server,
+          'GET',
+          `/applications?position=${encodeURIComponent(position)}&q=sharma&limit=1&page=2`,
+          {
+            token,
+          },
+        );
+        expect(paged.body).toMatchObject({ total: 2, totalPages: 2, page: 2 });
+        expect(paged.body.data.applications).toHaveLength(1);
+      });
+
+      it('refuses a search over 200 characters with 400, and takes one of 200', async () => {
+        const tooLong = await call(server, 'GET', `/applications?q=${'a'.repeat(201)}`, { token });
+        expect(tooLong.status).toBe(400);
+        expect(tooLong.body).toEqual({
+          success: false,
+          message: 'Search must be 200 characters or fewer',
+          errors: { q: 'Search must be 200 characters or fewer' },
+        });
+        expect(await names(`q=${'a'.repeat(200)}`)).toEqual([]);
+        expect(await names(`q=${encodeURIComponent(` ${'a'.repeat(200)} `)}`)).toEqual([]);
+      });
+    });
+
+    it('counts for each application the earlier ones with the same e-mail, in any case', async () => {
+      const position = 'Returning Applicant';
+      const first = await applied({ position, email: 'Returning@Example.com' });
+      const second = await applied({ position, email: 'returning@example.com' });
+      const third = await applied({ position, email: 'RETURNING@EXAMPLE.COM' });
+      const stranger = await applied({ position, email: 'first.time@example.com' });
+      const list = await call(server, 'GET', `/applications?position=${encodeURIComponent(position)}`, {
+        token,
+      });
+      expect(list.body.data.applications.map((a: any) => [a._id, a.earlierApplications])).toEqual([
+        [stranger._id, 0],
+        [third._id, 2],
+        [second._id, 1],
+        [first._id, 0],
+      ]);
+      // The answer is what the dashboard's client parses it with.
+      expect(applicationListAnswer.safeParse(list.body).success).toBe(true);
+      const detail = await call(server, 'GET', `/applications/${second._id}`, { token });
+      expect(detail.body.data.application.earlierApplications).toBe(1);
+      expect(detail.body.data.related).toEqual(
+        [third, first].map(({ _id, position, country, status, createdAt }) => ({
+          _id,
+          position,
+          country,
+          status,
+          createdAt,
+        })),
+      );
+    });
+
+    it('answers one application as data.application with its notes, history and related, 404 for an unknown or malformed id', async () => {
+      const application = await applied({ email: 'only.once@example.com' });
       const response = await call(server, 'GET', `/applications/${application._id}`, { token });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, data: { application } });
+      expect(response.body).toEqual({
+        success: true,
+        data: {
+          application: { ...application, earlierApplications: 0 },
+          notes: [],
+          history: [],
+          related: [],
+        },
+      });
       for (const id of [UNKNOWN_ID, 'nope', '%00']) {
         const missing = await call(server, 'GET', `/applications/${id}`, { token });
         expect(missing.status).toBe(404);
@@ -435,7 +556,14 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
         expect(response.status).toBe(200);
         expect(response.body).toEqual({
           success: true,
-          data: { application: { ...application, status, updatedAt: expect.any(String) } },
+          data: {
+            application: {
+              ...application,
+              status,
+              updatedAt: expect.any(String),
+              earlierApplications: expect.any(Number),
+            },
+          },
         });
       }
     });
@@ -481,6 +609,9 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
         ['PATCH', `/applications/${application._id}/status`, { status: 'hired' }],
         ['DELETE', `/applications/${application._id}`, undefined],
         ['GET', application.cvUrl.replace(/^\/api/, ''), undefined],
+        ['GET', '/applications/export.csv', undefined],
+        ['POST', `/applications/${application._id}/notes`, { text: 'A note' }],
+        ['DELETE', `/applications/${application._id}/notes/${UNKNOWN_ID}`, undefined],
       ];
       for (const [method, routePath, json] of routes) {
         for (const options of [{}, { token: revokedToken }]) {
@@ -490,7 +621,12 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
         }
       }
       const unchanged = await call(server, 'GET', `/applications/${application._id}`, { token });
-      expect(unchanged.body.data.application).toEqual(application);
+      expect(unchanged.body.data.application).toEqual({
+        ...application,
+        earlierApplications: expect.any(Number),
+      });
+      expect(unchanged.body.data.notes).toEqual([]);
+      expect(unchanged.body.data.history).toEqual([]);
     });
   });
 });

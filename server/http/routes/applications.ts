@@ -1,19 +1,25 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   applicationCreateSchema,
+  applicationFilterQuerySchema,
   applicationListQuerySchema,
+  applicationNoteFormSchema,
   applicationNotification,
   applicationStatusSchema,
 } from '../../../domain/application.ts';
-import type { Application } from '../../../domain/entities.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { changeApplicationStatus, listStatusChanges } from '../../db/application-history.ts';
+import {
+  addApplicationNote,
+  deleteApplicationNote,
+  listApplicationNotes,
+} from '../../db/application-notes.ts';
 import {
   createApplication,
   deleteApplication,
   getApplication,
   listApplications,
-  updateApplicationStatus,
+  listRelatedApplications,
 } from '../../db/applications.ts';
 import { enqueueEmail } from '../../db/email-outbox.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -26,11 +32,17 @@ import { isWellFormedId } from '../input-guards.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readJson, readQuery } from '../request-body.ts';
 import { assertCvAvailable, cvDownload } from './applications-cv.ts';
+import { applicationsCsvResponse } from './applications-export.ts';
 import { storeUploadedPdf, uploadGate } from './applications-upload.ts';
 
 // public-site.md §7 and admin.md §7: POST /applications/upload-cv, POST /applications,
 // GET /applications, PATCH /applications/{id}/status, DELETE /applications/{id}; plus
 // GET /applications/{id} and the private CV download GET /applications/cv/{file} (DESIGN.md).
+// Ours, for the staff applications screen (admin.md §2): a search (q) on the list and the
+// export, the CSV export GET /applications/export.csv, internal notes
+// (POST /applications/{id}/notes, DELETE /applications/{id}/notes/{noteId}), and a status
+// history; the detail answers the application with its notes, history and the same person's
+// other applications.
 
 const TEN_MINUTES = 10 * 60 * 1000;
 // Far past any real list; keeps OFFSET a number both databases accept.
@@ -40,15 +52,15 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', MESSAGES.applications.notFound);
 }
 
-function idParam(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!isWellFormedId(id)) throw notFound();
-  return id;
+/** A path id that no stored application could have names nothing: 404 without a query. */
+function applicationId(value: string): string {
+  if (!isWellFormedId(value)) throw notFound();
+  return value;
 }
 
-function found(application: Application | undefined): Application {
-  if (!application) throw notFound();
-  return application;
+function found<T>(value: T | undefined): T {
+  if (value === undefined) throw notFound();
+  return value;
 }
 
 export function applicationRoutes() {
@@ -98,20 +110,55 @@ export function applicationRoutes() {
         });
         return c.json({ success: true, data: { applications }, totalPages, total, page });
       })
+      // Registered before '/:id', which would otherwise take 'export.csv' for an id.
+      .get('/export.csv', requireAdmin, async (c) => {
+        const filter = readQuery(c, applicationFilterQuerySchema);
+        return applicationsCsvResponse(c.var.services, filter);
+      })
       .get('/:id', requireAdmin, async (c) => {
-        const application = found(await getApplication(c.var.services.db, idParam(c)));
-        return c.json({ success: true, data: { application } });
+        const id = applicationId(c.req.param('id'));
+        const { db } = c.var.services;
+        const application = found(await getApplication(db, id));
+        const [notes, history, related] = await Promise.all([
+          listApplicationNotes(db, id),
+          listStatusChanges(db, id),
+          listRelatedApplications(db, id),
+        ]);
+        return c.json({ success: true, data: { application, notes, history, related } });
       })
-      // admin.md §4: any status may follow any other.
+      // admin.md §4: any status may follow any other; each change is recorded with its author.
       .patch('/:id/status', requireAdmin, async (c) => {
-        const id = idParam(c);
+        const id = applicationId(c.req.param('id'));
         const { status } = await readJson(c, applicationStatusSchema);
-        const application = found(await updateApplicationStatus(c.var.services.db, id, status));
+        const { admin } = c.var;
+        const { application } = found(await changeApplicationStatus(c.var.services.db, id, status, admin));
         return c.json({ success: true, data: { application } });
       })
+      .post('/:id/notes', requireAdmin, async (c) => {
+        const id = applicationId(c.req.param('id'));
+        const { text } = await readJson(c, applicationNoteFormSchema);
+        const { admin } = c.var;
+        const note = found(
+          await addApplicationNote(c.var.services.db, { applicationId: id, author: admin, text }),
+        );
+        return c.json({ success: true, data: { note } }, 201);
+      })
+      .delete('/:id/notes/:noteId', requireAdmin, async (c) => {
+        const id = applicationId(c.req.param('id'));
+        const noteId = c.req.param('noteId');
+        const { db } = c.var.services;
+        const isDeleted = isWellFormedId(noteId) && (await deleteApplicationNote(db, id, noteId));
+        if (!isDeleted) {
+          // Say which of the two is missing: the application, or the note on it.
+          found(await getApplication(db, id));
+          throw new AppError('NOT_FOUND', MESSAGES.applications.noteNotFound);
+        }
+        return c.json({ success: true, message: MESSAGES.applications.noteDeleted });
+      })
+      // Its notes and status history go with it (foreign keys on delete cascade).
       .delete('/:id', requireAdmin, async (c) => {
         const { services } = c.var;
-        const application = found(await deleteApplication(services.db, idParam(c)));
+        const application = found(await deleteApplication(services.db, applicationId(c.req.param('id'))));
         try {
           await deleteStoredUpload(services, application.cvUrl);
         } catch (error) {
