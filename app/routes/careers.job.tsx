@@ -19,7 +19,7 @@ import type { Route } from './+types/careers.job';
 
 // A job's own page at /careers/{id}, linked from its card on /careers and listed in the sitemap,
 // with Google's JobPosting structured data. Only a job open to the public today has one (active,
-// not past its closing date in the UK, decision 008): any other id is the not-found page
+// not past its closing date in the UK, decision 009): any other id is the not-found page
 // (public-site.md §2: the maintenance page, answered with 404 so it is not indexed).
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);

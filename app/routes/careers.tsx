@@ -17,7 +17,7 @@ import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/careers';
 
 // public-site.md §2 Careers: hero, welcome section and job openings. The openings are the active
-// jobs (§7 "query active=true") not past their closing date in the UK (decision 008), read on the
+// jobs (§7 "query active=true") not past their closing date in the UK (decision 009), read on the
 // server; the chosen country is the URL's ?country=.
 // On a data failure the page shows its error text and the fallback sample openings (§8).
 export async function loader({ context, request }: Route.LoaderArgs) {

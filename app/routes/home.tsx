@@ -17,7 +17,7 @@ import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
 // public-site.md §2 Home: nine blocks, top to bottom. The careers block reads the open jobs (active
-// and not past their closing date, decision 008) on the server (its counts and, once a country is
+// and not past their closing date, decision 009) on the server (its counts and, once a country is
 // chosen with ?country=, that country's jobs); a data failure is logged and shown as the home
 // page's own message (§8), never a crash.
 export async function loader({ context, request }: Route.LoaderArgs) {

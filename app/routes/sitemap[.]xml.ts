@@ -10,7 +10,7 @@ import type { Route } from './+types/sitemap[.]xml';
 // The sitemap lists every public page that exists in app/routes.ts — read from the server build's
 // own route table, so a page added there appears here without a second list to keep in step —
 // plus the product, case-study and job pages the data layer knows, when a route serves them. Jobs
-// are those open today (decision 008), so a closed job leaves the sitemap with its page.
+// are those open today (decision 009), so a closed job leaves the sitemap with its page.
 
 const SITE_LAYOUT_ID = 'routes/site-layout';
 // The maintenance placeholder and the catch-all are not pages to index.

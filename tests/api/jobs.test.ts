@@ -9,7 +9,7 @@ import { testDatabaseKinds } from '../support/test-databases.ts';
 import { ukDateFromToday } from '../support/uk-dates.ts';
 
 // admin.md §5 job form, §7 and public-site.md §7: the jobs API. DESIGN.md: anonymous callers
-// see active jobs only, and not those past their closing date in the UK (decision 008).
+// see active jobs only, and not those past their closing date in the UK (decision 009).
 
 const m = MESSAGES.jobs;
 

@@ -14,7 +14,7 @@ import { ukDateFromToday } from '../support/uk-dates.ts';
 
 // A job's own page at /careers/{id}: linked from its card on /careers, listed in the sitemap, with
 // JobPosting structured data that restates the visible text. Only a job open today (active, not
-// past its closing date in the UK: decision 008) has one; any other id is the 404 page.
+// past its closing date in the UK: decision 009) has one; any other id is the 404 page.
 
 const PUBLIC_URL = 'https://www.voltline.example';
 

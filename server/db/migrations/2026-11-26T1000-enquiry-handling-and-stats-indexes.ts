@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 //
 // Enquiries that staff handle: when and by whom an enquiry was marked handled (null while open),
 // and `search_text`, the searchable fields folded to lower case once when written, so that a
-// search finds the same enquiries on SQLite and PostgreSQL (decision 008). Indexes for the
+// search finds the same enquiries on SQLite and PostgreSQL (decision 010). Indexes for the
 // newest-first list and the open count, and for the statistics of GET /api/stats over many
 // applications (applications(created_at) exists since the initial migration).
 
