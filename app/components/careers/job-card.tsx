@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { fixedJobDescriptionPdfs } from '../../../content/documents.ts';
 import { jobDescriptionUrl } from '../../../domain/careers.ts';
 import { DocumentIcon } from '../services/icons.tsx';
-import { BUTTON_PRIMARY, FOCUS_VISIBLE } from '../services/styles.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { applyHref, type JobSummary, responsibilityLines } from './job-summary.ts';
 
 // public-site.md §2 Job card: title, type, place, qualifications, experience, responsibilities as
@@ -50,7 +51,7 @@ export function JobCard({ job }: { job: JobSummary }) {
         </div>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
-        <Link to={applyHref(job)} className={BUTTON_PRIMARY}>
+        <Link to={applyHref(job)} className={buttonClass()}>
           Apply Now<span className="sr-only"> for {job.title}</span>
         </Link>
         {pdfUrl && (
@@ -59,7 +60,7 @@ export function JobCard({ job }: { job: JobSummary }) {
             target="_blank"
             rel="noopener noreferrer"
             data-job-description
-            className={`inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`}
+            className={`inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_RING}`}
           >
             <DocumentIcon className="size-4" />
             View Job Description
