@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FOCUS_VISIBLE } from './services/styles.ts';
+import { FOCUS_RING } from './ui/focus-ring.ts';
 
 // A breadcrumb trail: the page's ancestors as links, home first, then the current page marked
 // aria-current. "dark" sits on the photographic page heroes, "light" on plain backgrounds.
@@ -28,7 +28,7 @@ export function Breadcrumbs({
           <li key={crumb.href} className="flex items-center gap-2">
             <Link
               to={crumb.href}
-              className={`rounded-sm underline-offset-4 hover:underline ${FOCUS_VISIBLE} ${colours.link}`}
+              className={`rounded-sm underline-offset-4 hover:underline ${FOCUS_RING} ${colours.link}`}
             >
               {crumb.label}
             </Link>

@@ -1,4 +1,4 @@
-import { FOCUS_RING } from './layout/navigation.ts';
+import { FOCUS_RING } from './ui/focus-ring.ts';
 
 // Previous and next buttons, and optionally one dot per slide, for the carousels (public-site.md
 // §2: testimonials with dots and previous/next, team slider, job slider with dots). Each button

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { FOCUS_RING } from './ui/focus-ring.ts';
 
 // WAI-ARIA tabs pattern: exactly one active tab (public-site.md §4), arrow keys / Home / End move
 // between tabs, only the active tab is in the Tab order, and the panel is labelled by its tab.
@@ -64,7 +65,7 @@ export function Tabs({
               tabIndex={isActive ? 0 : -1}
               onClick={() => setActiveId(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+              className={`rounded-full px-4 py-2 text-sm font-medium transition-colors ${FOCUS_RING} ${
                 isActive ? 'bg-brand-900 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
               }`}
             >

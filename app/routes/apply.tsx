@@ -1,6 +1,6 @@
 import { ApplicationWizard } from '../components/apply/application-wizard.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { CONTAINER } from '../components/services/styles.ts';
+import { CONTAINER } from '../components/ui/layout.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/apply';
 

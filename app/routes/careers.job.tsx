@@ -11,8 +11,9 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { MAINTENANCE_TITLE, MaintenanceMessage } from '../components/layout/maintenance-message.tsx';
 import { truncateText } from '../components/products/summary.ts';
 import { ArrowRightIcon } from '../components/services/icons.tsx';
-import { CONTAINER, FOCUS_VISIBLE } from '../components/services/styles.ts';
-import { Alert } from '../components/status.tsx';
+import { Banner } from '../components/ui/banner.tsx';
+import { FOCUS_RING } from '../components/ui/focus-ring.ts';
+import { CONTAINER } from '../components/ui/layout.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta, pageTitle } from '../seo.ts';
 import type { Route } from './+types/careers.job';
@@ -66,11 +67,11 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
           Careers
         </h1>
         <div className="mt-8">
-          <Alert tone="error">{MESSAGES.careers.loadFailed}</Alert>
+          <Banner tone="error">{MESSAGES.careers.loadFailed}</Banner>
         </div>
         <Link
           to="/careers"
-          className={`mt-8 inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`}
+          className={`mt-8 inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_RING}`}
         >
           <ArrowRightIcon className="size-4 rotate-180" />
           All openings

@@ -10,8 +10,8 @@ import { Welcome } from '../components/careers/welcome.tsx';
 import { ArrowRightIcon } from '../components/services/icons.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { Section } from '../components/services/section.tsx';
-import { BUTTON_ACCENT } from '../components/services/styles.ts';
-import { Alert } from '../components/status.tsx';
+import { Banner } from '../components/ui/banner.tsx';
+import { buttonClass } from '../components/ui/buttons.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/careers';
@@ -41,7 +41,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...careersHero} image="careers" crumbs={[{ label: 'Home', href: '/' }]}>
-        <a href="#openings" className={BUTTON_ACCENT}>
+        <a href="#openings" className={buttonClass('accent')}>
           View current openings
           <ArrowRightIcon />
         </a>
@@ -50,7 +50,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <Section id="openings" heading={openingsSection.heading} lead={openingsSection.lead} tone="muted">
         {loadFailed && (
           <div className="mb-8">
-            <Alert tone="error">{MESSAGES.careers.loadFailed}</Alert>
+            <Banner tone="error">{MESSAGES.careers.loadFailed}</Banner>
           </div>
         )}
         <JobOpenings openings={openings} basePath="/careers" />

@@ -11,9 +11,10 @@ import { MAINTENANCE_TITLE, MaintenanceMessage } from '../components/layout/main
 import { CtaBand } from '../components/services/cta-band.tsx';
 import { ArrowRightIcon } from '../components/services/icons.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
-import { CONTAINER, FOCUS_VISIBLE } from '../components/services/styles.ts';
-import { Alert } from '../components/status.tsx';
 import { storedHeroImage } from '../components/stored-image.ts';
+import { Banner } from '../components/ui/banner.tsx';
+import { FOCUS_RING } from '../components/ui/focus-ring.ts';
+import { CONTAINER } from '../components/ui/layout.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta, pageTitle } from '../seo.ts';
 import type { Route } from './+types/case-study';
@@ -67,7 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-const LINK = `inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`;
+const LINK = `inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_RING}`;
 
 export default function StoredCaseStudy({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'missing') return <MaintenanceMessage />;
@@ -78,7 +79,7 @@ export default function StoredCaseStudy({ loaderData }: Route.ComponentProps) {
           Case Studies
         </h1>
         <div className="mt-8">
-          <Alert tone="error">{MESSAGES.caseStudies.loadFailed}</Alert>
+          <Banner tone="error">{MESSAGES.caseStudies.loadFailed}</Banner>
         </div>
       </section>
     );

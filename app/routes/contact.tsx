@@ -3,7 +3,7 @@ import { ContactDetails } from '../components/contact/contact-details.tsx';
 import { ContactFormCard } from '../components/contact/contact-form.tsx';
 import { OfficeMaps } from '../components/contact/office-maps.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
-import { CONTAINER } from '../components/services/styles.ts';
+import { CONTAINER } from '../components/ui/layout.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/contact';
 

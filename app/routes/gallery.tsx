@@ -7,8 +7,8 @@ import { galleryHero, gallerySeo } from '../components/gallery/content.ts';
 import { GalleryView } from '../components/gallery/gallery-view.tsx';
 import { chooseCategory } from '../components/gallery/selection.ts';
 import { PageHero } from '../components/services/page-hero.tsx';
-import { CONTAINER } from '../components/services/styles.ts';
-import { Alert } from '../components/status.tsx';
+import { Banner } from '../components/ui/banner.tsx';
+import { CONTAINER } from '../components/ui/layout.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/gallery';
@@ -71,7 +71,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <section aria-label="Photographs" className="py-12 sm:py-16">
         <div className={`${CONTAINER} space-y-8`}>
           {categories === null ? (
-            <Alert tone="error">{MESSAGES.gallery.categoriesLoadFailed}</Alert>
+            <Banner tone="error">{MESSAGES.gallery.categoriesLoadFailed}</Banner>
           ) : (
             <CategoryTabs categories={categories} active={active} />
           )}

@@ -15,7 +15,7 @@ import { Section } from '../components/services/section.tsx';
 import { ServiceClosing } from '../components/services/service-closing.tsx';
 import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
 import { ServiceTabs } from '../components/services/service-tabs.tsx';
-import { BUTTON_ACCENT, BUTTON_OUTLINE_LIGHT } from '../components/services/styles.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services.battery-storage-integration';
 
@@ -27,8 +27,8 @@ export default function BatteryStorageIntegration() {
   return (
     <>
       <PageHero {...batteryStorageHero} crumbs={SERVICE_CRUMBS}>
-        <DocumentLink document={batteryStorageBrochure} className={BUTTON_ACCENT} />
-        <Link to="/contact" className={BUTTON_OUTLINE_LIGHT}>
+        <DocumentLink document={batteryStorageBrochure} className={buttonClass('accent')} />
+        <Link to="/contact" className={buttonClass('outline-light')}>
           Get in touch
         </Link>
       </PageHero>

@@ -16,7 +16,7 @@ import { Section } from '../components/services/section.tsx';
 import { ServiceClosing } from '../components/services/service-closing.tsx';
 import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
 import { ServiceTabs } from '../components/services/service-tabs.tsx';
-import { BUTTON_PRIMARY } from '../components/services/styles.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services.earthing-solution';
 
@@ -37,7 +37,7 @@ export default function EarthingSolution() {
           </div>
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-6">
             <p className="text-slate-700">{earthingBrochure.description}</p>
-            <DocumentLink document={earthingBrochure} className={`${BUTTON_PRIMARY} mt-4`} />
+            <DocumentLink document={earthingBrochure} className={`${buttonClass()} mt-4`} />
           </div>
         </div>
       </Section>

@@ -19,7 +19,7 @@ import { Section } from '../components/services/section.tsx';
 import { ServiceClosing } from '../components/services/service-closing.tsx';
 import { SERVICE_CRUMBS } from '../components/services/service-crumbs.ts';
 import { ServiceTabs } from '../components/services/service-tabs.tsx';
-import { BUTTON_ACCENT } from '../components/services/styles.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services.protection-design';
 
@@ -31,7 +31,7 @@ export default function ProtectionDesign() {
   return (
     <>
       <PageHero {...protectionHero} crumbs={SERVICE_CRUMBS}>
-        <Link to="/contact" className={BUTTON_ACCENT}>
+        <Link to="/contact" className={buttonClass('accent')}>
           Get in touch
         </Link>
       </PageHero>

@@ -13,7 +13,7 @@ import { ProcessSteps } from '../components/services/process-steps.tsx';
 import { Section } from '../components/services/section.tsx';
 import { ServiceCard } from '../components/services/service-card.tsx';
 import { ServiceClosing } from '../components/services/service-closing.tsx';
-import { BUTTON_ACCENT } from '../components/services/styles.ts';
+import { buttonClass } from '../components/ui/buttons.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/services';
 
@@ -25,7 +25,7 @@ export default function Services() {
   return (
     <>
       <PageHero {...servicesHero} crumbs={[{ label: 'Home', href: '/' }]}>
-        <Link to="/contact" className={BUTTON_ACCENT}>
+        <Link to="/contact" className={buttonClass('accent')}>
           Discuss your project
           <ArrowRightIcon />
         </Link>
@@ -45,7 +45,7 @@ export default function Services() {
             <div className="flex w-full flex-col justify-center rounded-xl bg-brand-900 p-8 text-white">
               <h3 className="text-2xl font-bold">{packageCallout.heading}</h3>
               <p className="mt-3 max-w-xl leading-relaxed text-slate-200">{packageCallout.text}</p>
-              <Link to={packageCallout.href} className={`${BUTTON_ACCENT} mt-6 self-start`}>
+              <Link to={packageCallout.href} className={`${buttonClass('accent')} mt-6 self-start`}>
                 {packageCallout.label}
                 <ArrowRightIcon />
               </Link>

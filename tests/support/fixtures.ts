@@ -20,7 +20,7 @@ export type StartedSite = { readonly server: SiteProcess; readonly browser: Brow
  * tests and stops both after them. `env` adds to the defaults: rate limits off, the test
  * administrator created, sample content off unless asked for.
  */
-export function useStartedSite(env: Record<string, string> = {}): StartedSite {
+export function startedSite(env: Record<string, string> = {}): StartedSite {
   let server: SiteProcess | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -80,7 +80,11 @@ export async function adminToken(site: StartedSite): Promise<{ token: string; us
  * A page signed in as the administrator, as the login page leaves it (token and user in
  * localStorage), opened at `path` once the dashboard shows its heading.
  */
-export async function openSignedInPage(site: StartedSite, path = '/dashboard', options: { width?: number } = {}) {
+export async function openSignedInPage(
+  site: StartedSite,
+  path = '/dashboard',
+  options: { width?: number } = {},
+) {
   const { token, user } = await adminToken(site);
   const opened = await openPage(site.browser, options);
   await opened.page.addInitScript(

@@ -42,7 +42,11 @@ export async function applyAs(site: StartedSite, fields: ApplicantFields): Promi
   return answer.data?.application?._id ?? '';
 }
 
-export async function createJob(site: StartedSite, token: string, fields: Record<string, unknown> = {}): Promise<string> {
+export async function createJob(
+  site: StartedSite,
+  token: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
   const answer = await postJson(
     site,
     '/jobs',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { story } from '../../../content/about.ts';
-import { FOCUS_RING } from '../layout/navigation.ts';
 import { MediaImage } from '../media-image.tsx';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 
 // public-site.md §2 About: the Our Story hero with a Contact Us link.
 export function StoryHero() {

@@ -1,7 +1,7 @@
 import { team } from '../../../content/about.ts';
 import { CarouselControls } from '../carousel-controls.tsx';
-import { FOCUS_RING } from '../layout/navigation.ts';
 import { MediaImage } from '../media-image.tsx';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { useCarousel } from '../use-carousel.ts';
 
 // public-site.md §2 About, §4, §9: a slider of the three leadership profiles, 1 per view, 2 from

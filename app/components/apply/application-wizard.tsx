@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
-import { FOCUS_VISIBLE } from '../services/styles.ts';
-import { Alert } from '../status.tsx';
+import { Banner } from '../ui/banner.tsx';
+import { Button } from '../ui/button.tsx';
 import { AdditionalStep } from './additional-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
 import { ProfessionalStep } from './professional-step.tsx';
@@ -40,7 +40,7 @@ export function ApplicationWizard() {
           className="mt-8 focus:outline-none"
           data-apply-status={status}
         >
-          <Alert tone={banner.tone}>{banner.text}</Alert>
+          <Banner tone={banner.tone}>{banner.text}</Banner>
         </div>
       )}
 
@@ -77,14 +77,9 @@ export function ApplicationWizard() {
 
         <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
           {step > 1 ? (
-            <button
-              type="button"
-              onClick={wizard.back}
-              disabled={isSubmitting}
-              className={`inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_VISIBLE}`}
-            >
+            <Button variant="secondary" onClick={wizard.back} disabled={isSubmitting}>
               <span aria-hidden="true">←</span> Back
-            </button>
+            </Button>
           ) : (
             <span aria-hidden="true" className="hidden sm:block" />
           )}

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { describedBy, FieldFrame } from '../forms/field.tsx';
-import { FOCUS_RING } from '../layout/navigation.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { fieldId } from './wizard-state.ts';
 
 // public-site.md §5 CV file: required, PDF only, at most 10MB, with the hint under it. The chosen

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../domain/messages.ts';
-import { ModalDialog } from '../modal-dialog.tsx';
 import { CheckIcon } from '../services/icons.tsx';
-import { BUTTON_PRIMARY } from '../services/styles.ts';
+import { Button } from '../ui/button.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 // public-site.md §2: after success a modal reads 'Application Submitted Successfully!' with a Close
 // button that returns to the home page; it locks page scrolling and a backdrop click (or Escape)
@@ -28,9 +28,9 @@ export function SuccessDialog({
           {MESSAGES.application.successTitle}
         </h2>
         <p className="mt-3 text-slate-700">{MESSAGES.application.success}</p>
-        <button type="button" onClick={onClose} className={`${BUTTON_PRIMARY} mt-8 w-full`}>
+        <Button onClick={onClose} className="mt-8 w-full">
           Close
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { site } from '../../../content/site.ts';
 import { openingsLabel } from '../../../domain/careers.ts';
 import { COUNTRIES, type Country } from '../../../domain/constants.ts';
-import { FOCUS_RING } from '../layout/navigation.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { countryHref } from './job-summary.ts';
 
 // public-site.md §2 Careers: three country cards, each with its opening count ('Opening' singular

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { fixedJobDescriptionPdfs } from '../../../content/documents.ts';
 import { jobDescriptionUrl } from '../../../domain/careers.ts';
 import { ArrowRightIcon, DocumentIcon } from '../services/icons.tsx';
-import { BUTTON_PRIMARY, FOCUS_VISIBLE } from '../services/styles.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { applyHref, type JobSummary, responsibilityLines } from './job-summary.ts';
 
 // public-site.md §2 Job card: title, type, place, qualifications, experience, responsibilities as
@@ -10,7 +11,7 @@ import { applyHref, type JobSummary, responsibilityLines } from './job-summary.t
 // the job's PDF (or the fixed PDF for its exact title) in a new tab; no PDF, no link. A stored job
 // also links to its own page (View details); the fallback sample openings have none.
 
-const TEXT_LINK = `inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`;
+const TEXT_LINK = `inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_RING}`;
 
 export function JobCard({ job }: { job: JobSummary }) {
   const headingId = `job-${job._id}-title`;
@@ -53,7 +54,7 @@ export function JobCard({ job }: { job: JobSummary }) {
         </div>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-6">
-        <Link to={applyHref(job)} className={BUTTON_PRIMARY}>
+        <Link to={applyHref(job)} className={buttonClass()}>
           Apply Now<span className="sr-only"> for {job.title}</span>
         </Link>
         {job.pagePath && (

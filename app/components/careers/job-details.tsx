@@ -4,13 +4,9 @@ import { jobDescriptionUrl } from '../../../domain/careers.ts';
 import type { Job } from '../../../domain/entities.ts';
 import { ArrowRightIcon, DocumentIcon } from '../services/icons.tsx';
 import { PageHero } from '../services/page-hero.tsx';
-import {
-  BUTTON_ACCENT,
-  BUTTON_OUTLINE_LIGHT,
-  BUTTON_PRIMARY,
-  CONTAINER,
-  FOCUS_VISIBLE,
-} from '../services/styles.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
+import { CONTAINER } from '../ui/layout.ts';
 import { formatClosingDate } from './closing-date.ts';
 import { applyHref, countryHref, parseCountry, responsibilityLines } from './job-summary.ts';
 
@@ -23,7 +19,7 @@ const CRUMBS = [
   { label: 'Careers', href: '/careers' },
 ] as const;
 
-const TEXT_LINK = `inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`;
+const TEXT_LINK = `inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_RING}`;
 
 function Fact({ term, children }: { term: string; children: string }) {
   return (
@@ -67,12 +63,12 @@ export function JobDetails({ job }: { job: Job }) {
         image="careers"
         crumbs={CRUMBS}
       >
-        <Link to={applyNow} className={BUTTON_ACCENT}>
+        <Link to={applyNow} className={buttonClass('accent')}>
           Apply Now
           <ArrowRightIcon />
         </Link>
         {pdfUrl && (
-          <a href={pdfUrl} target="_blank" rel="noopener noreferrer" className={BUTTON_OUTLINE_LIGHT}>
+          <a href={pdfUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('outline-light')}>
             <DocumentIcon className="size-4" />
             View Job Description
             <span className="sr-only"> (PDF, opens in a new tab)</span>
@@ -138,7 +134,7 @@ export function JobDetails({ job }: { job: Job }) {
               </p>
             )}
             <div className="mt-6 grid gap-4">
-              <Link to={applyNow} className={`${BUTTON_PRIMARY} w-full`}>
+              <Link to={applyNow} className={`${buttonClass()} w-full`}>
                 Apply Now<span className="sr-only"> for {job.title}</span>
               </Link>
               {pdfUrl && (

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { FOCUS_RING } from '../layout/navigation.ts';
-import { EmptyState, Spinner } from '../status.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { CountryChooser } from './country-chooser.tsx';
 import { JobSlider } from './job-slider.tsx';
 import type { Openings } from './job-summary.ts';

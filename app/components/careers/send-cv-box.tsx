@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { BUTTON_ACCENT } from '../services/styles.ts';
+import { buttonClass } from '../ui/buttons.ts';
 
 // public-site.md §2 Careers: "Didn't find what you were looking for? Send us your CV" with an
 // Apply Now link to the wizard.
@@ -8,7 +8,7 @@ export function SendCvBox() {
   return (
     <div className="mt-10 flex flex-col items-start justify-between gap-5 rounded-xl bg-brand-900 p-8 text-white sm:flex-row sm:items-center">
       <p className="text-xl font-semibold">{MESSAGES.careers.sendCvPrompt}</p>
-      <Link to="/apply" className={`${BUTTON_ACCENT} shrink-0 text-base`}>
+      <Link to="/apply" className={`${buttonClass('accent')} shrink-0 text-base`}>
         Apply Now
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import { CardGrid } from '../services/card-grid.tsx';
-import { CONTAINER } from '../services/styles.ts';
+import { CONTAINER } from '../ui/layout.ts';
 import { welcome } from './careers-content.ts';
 
 // public-site.md §2 Careers: the welcome section, why engineers join us.

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { CaseStudy } from '../../../domain/entities.ts';
 import { ArrowRightIcon } from '../services/icons.tsx';
-import { FOCUS_VISIBLE } from '../services/styles.ts';
 import { storedImageSrcSet } from '../stored-image.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { caseStudyHref } from './case-study-links.ts';
 
 // public-site.md §2 Case studies list: one card per case study with its card image, name,
@@ -35,7 +35,7 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudyCardData }) {
         <Link
           to={caseStudyHref(caseStudy.link)}
           aria-label={`Read case study: ${caseStudy.name}`}
-          className={`mt-auto inline-flex items-center gap-2 self-start rounded-sm pt-6 text-sm font-semibold text-brand-500 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline ${FOCUS_VISIBLE}`}
+          className={`mt-auto inline-flex items-center gap-2 self-start rounded-sm pt-6 text-sm font-semibold text-brand-500 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline ${FOCUS_RING}`}
         >
           Read case study
           <ArrowRightIcon />

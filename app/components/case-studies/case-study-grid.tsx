@@ -1,5 +1,7 @@
 import { MESSAGES } from '../../../domain/messages.ts';
-import { Alert, EmptyState, Spinner } from '../status.tsx';
+import { Banner } from '../ui/banner.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { CaseStudyCard, type CaseStudyCardData } from './case-study-card.tsx';
 
 // public-site.md §4 "Case studies: loading, then loaded, empty or failed" and §8's texts.
@@ -11,7 +13,7 @@ export type CaseStudyListState =
 
 export function CaseStudyGrid({ state }: { state: CaseStudyListState }) {
   if (state.status === 'loading') return <Spinner label="Loading case studies…" />;
-  if (state.status === 'failed') return <Alert tone="error">{MESSAGES.caseStudies.loadFailed}</Alert>;
+  if (state.status === 'failed') return <Banner tone="error">{MESSAGES.caseStudies.loadFailed}</Banner>;
   if (state.caseStudies.length === 0) return <EmptyState>{MESSAGES.caseStudies.empty}</EmptyState>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -4,7 +4,8 @@ import type { CaseStudy } from '../../../content/case-studies/types.ts';
 import { CtaBand } from '../services/cta-band.tsx';
 import { ArrowRightIcon } from '../services/icons.tsx';
 import { PageHero } from '../services/page-hero.tsx';
-import { CONTAINER, FOCUS_VISIBLE } from '../services/styles.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
+import { CONTAINER } from '../ui/layout.ts';
 import { CaseStudySection } from './case-study-section.tsx';
 import { ProjectFacts } from './project-facts.tsx';
 
@@ -17,7 +18,7 @@ const CRUMBS = [
   { label: 'Case Studies', href: '/case-studies' },
 ] as const;
 
-const LINK = `inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`;
+const LINK = `inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_RING}`;
 
 export function CaseStudyPage({ study }: { study: CaseStudy }) {
   return (

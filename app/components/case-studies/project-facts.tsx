@@ -1,5 +1,5 @@
 import type { KeyFigure } from '../../../content/case-studies/types.ts';
-import { CONTAINER } from '../services/styles.ts';
+import { CONTAINER } from '../ui/layout.ts';
 
 // The at-a-glance strip under a case study's hero: client, location, capacity, scope.
 export function ProjectFacts({ facts }: { facts: readonly KeyFigure[] }) {

@@ -1,6 +1,6 @@
 import { site } from '../../../content/site.ts';
 import { ContactGlyph, type ContactGlyphName } from '../layout/contact-glyphs.tsx';
-import { FOCUS_RING } from '../layout/navigation.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 
 // The company's own contact routes beside the form: phone, e-mail and WhatsApp, all from
 // content/site.ts so a rebrand edits one file.

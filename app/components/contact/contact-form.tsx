@@ -2,16 +2,16 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { TextAreaField, TextField } from '../forms/field.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
-import { FOCUS_RING } from '../layout/navigation.ts';
-import { Alert } from '../status.tsx';
+import { Banner } from '../ui/banner.tsx';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { type ContactStatus, useContactForm } from './use-contact-form.ts';
 
 // public-site.md §2 Contact and §5: firstName, lastName, email, phone and message, each with
 // its message underneath; the outcome (§8) shows above the button.
 
 export function ContactOutcome({ status }: { status: ContactStatus }) {
-  if (status === 'success') return <Alert tone="success">{MESSAGES.contact.success}</Alert>;
-  if (status === 'error') return <Alert tone="error">{MESSAGES.contact.failure}</Alert>;
+  if (status === 'success') return <Banner tone="success">{MESSAGES.contact.success}</Banner>;
+  if (status === 'error') return <Banner tone="error">{MESSAGES.contact.failure}</Banner>;
   return null;
 }
 

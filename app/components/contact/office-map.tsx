@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { site } from '../../../content/site.ts';
-import { FOCUS_RING } from '../layout/navigation.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
 import { osmEmbedUrl, osmViewUrl } from './osm-links.ts';
 

@@ -12,7 +12,8 @@ describe('list filters in the URL', () => {
 
   it('reads the page, 1 for anything that is not a page', () => {
     expect(pageParam(new URLSearchParams('page=3'))).toBe(3);
-    for (const bad of ['page=0', 'page=-2', 'page=2.5', 'page=x', '']) expect(pageParam(new URLSearchParams(bad))).toBe(1);
+    for (const bad of ['page=0', 'page=-2', 'page=2.5', 'page=x', ''])
+      expect(pageParam(new URLSearchParams(bad))).toBe(1);
   });
 
   it('starts a changed filter at page 1 and drops a cleared one', () => {

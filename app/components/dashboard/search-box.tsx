@@ -27,36 +27,38 @@ export function SearchBox({
   };
 
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 flex-col">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <div className="mt-1.5 flex gap-2">
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={200}
-          placeholder={placeholder}
-          onChange={(event) => setText(event.target.value)}
-          className={`block w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 ${FOCUS_RING}`}
-        />
-        <button type="submit" className={buttonClass('secondary', 'sm')}>
-          Search
-        </button>
-        {value && (
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm')}
-            onClick={() => {
-              setText('');
-              onSearch('');
-            }}
-          >
-            Clear
+    <search className="flex min-w-0 flex-1 flex-col">
+      <form onSubmit={submit} className="flex flex-col">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+          {label}
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <input
+            id={id}
+            type="search"
+            value={text}
+            maxLength={200}
+            placeholder={placeholder}
+            onChange={(event) => setText(event.target.value)}
+            className={`block w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 ${FOCUS_RING}`}
+          />
+          <button type="submit" className={buttonClass('secondary', 'sm')}>
+            Search
           </button>
-        )}
-      </div>
-    </form>
+          {value && (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'sm')}
+              onClick={() => {
+                setText('');
+                onSearch('');
+              }}
+            >
+              Clear
+            </button>
+          )}
+        </div>
+      </form>
+    </search>
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { Alert, EmptyState, Spinner } from '../status.tsx';
+import { Banner } from '../ui/banner.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { type GalleryItem, ImageGrid } from './image-grid.tsx';
 import { Lightbox } from './lightbox.tsx';
 import { wrapIndex } from './selection.ts';
@@ -45,7 +47,7 @@ export function GalleryView({
   }, [index]);
 
   if (isLoading) return <Spinner label="Loading images…" />;
-  if (hasFailed) return <Alert tone="error">{MESSAGES.gallery.imagesLoadFailed}</Alert>;
+  if (hasFailed) return <Banner tone="error">{MESSAGES.gallery.imagesLoadFailed}</Banner>;
   if (count === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <>

@@ -1,5 +1,5 @@
 import type { GalleryImage } from '../../../domain/entities.ts';
-import { FOCUS_VISIBLE } from '../services/styles.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { srcOf, srcSetOf } from './image-sources.ts';
 
 export type GalleryItem = Pick<
@@ -28,7 +28,7 @@ export function ImageGrid({
             type="button"
             aria-haspopup="dialog"
             onClick={() => onOpen(index)}
-            className={`group relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100 ${FOCUS_VISIBLE}`}
+            className={`group relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100 ${FOCUS_RING}`}
           >
             <img
               src={srcOf(image, 480)}

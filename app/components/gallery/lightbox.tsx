@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { ModalDialog } from '../modal-dialog.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons.tsx';
 import { formatImageDate, isoDate } from './image-date.ts';
 import type { GalleryItem } from './image-grid.tsx';

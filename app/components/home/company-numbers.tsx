@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { companyNumbers } from '../../../content/home.ts';
-import { FOCUS_RING } from '../layout/navigation.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { StatGrid } from './stat-grid.tsx';
 
 // public-site.md §2 Home 4: 50+ employees, 4 core teams, 20+ years, 100+ partners, Contact Us.

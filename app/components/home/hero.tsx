@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { hero, heroSlides } from '../../../content/home.ts';
 import { site } from '../../../content/site.ts';
-import { FOCUS_RING } from '../layout/navigation.ts';
 import { MediaImage } from '../media-image.tsx';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { useCarousel } from '../use-carousel.ts';
 
 // public-site.md §2 Home 1, §4, §9: full height below the header; the background advances every

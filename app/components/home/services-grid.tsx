@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { serviceCards } from '../../../content/home.ts';
-import { FOCUS_RING } from '../layout/navigation.ts';
 import { MediaImage } from '../media-image.tsx';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { truncateName } from './truncate.ts';
 
 // public-site.md §2 Home 3: six service cards, each with name, description, image and a Read More

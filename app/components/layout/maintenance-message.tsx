@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FOCUS_RING } from './navigation.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 
 // public-site.md §2 Under maintenance: shown on /temp and, with status 404, for any unknown path.
 

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { CONTACT_LINK, FOCUS_RING, HEADER_ITEMS } from './navigation.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
+import { CONTACT_LINK, HEADER_ITEMS } from './navigation.ts';
 
 // public-site.md §2 Header, §4: on small screens a menu toggle lists the same items with the
 // Services sub-items; selecting an item closes the menu. Escape closes it too and returns focus

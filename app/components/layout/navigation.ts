@@ -35,7 +35,3 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
 ];
 
 export const BROCHURE_HREF = '/documents/design-catalogue.pdf';
-
-/** Shared focus ring: visible on keyboard focus only, AA contrast on light backgrounds. */
-export const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';

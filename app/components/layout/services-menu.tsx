@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
-import { FOCUS_RING, type NavItem } from './navigation.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
+import type { NavItem } from './navigation.ts';
 
 // public-site.md §2 Header: the Services dropdown opens on hover and closes when the pointer
 // leaves. For keyboard users it follows the WAI-ARIA disclosure navigation pattern with a

@@ -1,8 +1,9 @@
 import { Link, NavLink } from 'react-router';
 import { site } from '../../../content/site.ts';
 import { Logo } from '../logo.tsx';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { MobileMenu } from './mobile-menu.tsx';
-import { CONTACT_LINK, FOCUS_RING, HEADER_ITEMS } from './navigation.ts';
+import { CONTACT_LINK, HEADER_ITEMS } from './navigation.ts';
 import { ServicesMenu } from './services-menu.tsx';
 
 // public-site.md §2 Header, §9: fixed at the top, 96px tall, logo link to /, the seven items and a

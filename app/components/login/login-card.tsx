@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { TextField } from '../forms/field.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
-import { FOCUS_RING } from '../layout/navigation.ts';
 import { Logo } from '../logo.tsx';
-import { Alert } from '../status.tsx';
+import { Banner } from '../ui/banner.tsx';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { PasswordField } from './password-field.tsx';
 import { useLoginForm } from './use-login-form.ts';
 
@@ -22,8 +22,8 @@ export function LoginCard() {
       <p className="mt-2 text-slate-600">Sign in to manage the website.</p>
 
       <div ref={bannerRef} tabIndex={-1} className="mt-6 focus:outline-none empty:hidden">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        {!failure && notice && <Alert tone="info">{notice}</Alert>}
+        {failure && <Banner tone="error">{failure}</Banner>}
+        {!failure && notice && <Banner tone="info">{notice}</Banner>}
       </div>
 
       <form noValidate onSubmit={submit} aria-label="Admin Login" className="mt-6 space-y-5">

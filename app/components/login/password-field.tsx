@@ -1,6 +1,6 @@
 import { type Ref, useState } from 'react';
 import { describedBy, FieldFrame } from '../forms/field.tsx';
-import { FOCUS_RING } from '../layout/navigation.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 
 // A password input with a show/hide toggle. The toggle is a real button named "Show password"
 // with aria-pressed, so screen readers hear its state; it sits inside the field's border

@@ -1,4 +1,5 @@
 import { productCategoryColour } from '../../../domain/constants.ts';
+import { Badge } from '../ui/badge.tsx';
 import { categoryLabel } from './categories.ts';
 
 // admin.md §3: each product category has its colour (EV Charging emerald, Power Distribution
@@ -6,10 +7,8 @@ import { categoryLabel } from './categories.ts';
 // constants, not the stored row, so it is always one Tailwind generated (all pass AA contrast).
 export function CategoryBadge({ name, className = '' }: { name: string; className?: string }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${productCategoryColour(name)} ${className}`}
-    >
+    <Badge colourClass={productCategoryColour(name)} className={className}>
       {categoryLabel(name)}
-    </span>
+    </Badge>
   );
 }

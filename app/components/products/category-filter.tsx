@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FOCUS_VISIBLE } from '../services/styles.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import type { CategoryOption } from './categories.ts';
 
 // public-site.md §2 Products: All plus one button per category. They are links to
@@ -25,7 +25,7 @@ export function CategoryFilter({
                 to={item.value ? `/products?category=${encodeURIComponent(item.value)}` : '/products'}
                 preventScrollReset
                 aria-current={isActive ? 'true' : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-semibold transition-colors motion-reduce:transition-none ${FOCUS_VISIBLE} ${
+                className={`inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-semibold transition-colors motion-reduce:transition-none ${FOCUS_RING} ${
                   isActive
                     ? 'bg-brand-900 text-white'
                     : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../services/icons.tsx';
-import { FOCUS_VISIBLE } from '../services/styles.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { CategoryBadge } from './category-badge.tsx';
 import { ProductImage } from './product-image.tsx';
 import type { ProductSummary } from './summary.ts';
@@ -20,7 +20,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <h3 className="mt-3 text-xl font-semibold text-brand-900">
           <Link
             to={`/product/${encodeURIComponent(product._id)}`}
-            className={`rounded-sm after:absolute after:inset-0 after:content-[''] ${FOCUS_VISIBLE}`}
+            className={`rounded-sm after:absolute after:inset-0 after:content-[''] ${FOCUS_RING}`}
           >
             {product.title}
           </Link>

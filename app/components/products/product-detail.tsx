@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import type { Product } from '../../../domain/entities.ts';
 import { specificationRows } from '../../../domain/product.ts';
 import { ArrowRightIcon } from '../services/icons.tsx';
-import { BUTTON_PRIMARY, CONTAINER, FOCUS_VISIBLE } from '../services/styles.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
+import { CONTAINER } from '../ui/layout.ts';
 import { ProductBreadcrumb } from './breadcrumb.tsx';
 import { CategoryBadge } from './category-badge.tsx';
 import { externalHref } from './links.ts';
@@ -50,7 +52,7 @@ export function ProductDetail({ product }: { product: Product }) {
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 {link && (
-                  <a href={link} target="_blank" rel="noopener noreferrer" className={BUTTON_PRIMARY}>
+                  <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
                     Visit External Link
                     <span className="sr-only"> (opens in a new tab)</span>
                     <ExternalLinkIcon />
@@ -58,7 +60,7 @@ export function ProductDetail({ product }: { product: Product }) {
                 )}
                 <Link
                   to="/contact"
-                  className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900 transition-colors hover:bg-white ${FOCUS_VISIBLE}`}
+                  className={`inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900 transition-colors hover:bg-white ${FOCUS_RING}`}
                 >
                   Enquire about this product
                   <ArrowRightIcon />
@@ -77,7 +79,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <Specifications rows={specificationRows(product)} />
         <Link
           to="/products"
-          className={`inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`}
+          className={`inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_RING}`}
         >
           <ArrowRightIcon className="size-4 rotate-180" />
           Back to all products

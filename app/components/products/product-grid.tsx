@@ -1,5 +1,7 @@
 import { MESSAGES } from '../../../domain/messages.ts';
-import { Alert, EmptyState, Spinner } from '../status.tsx';
+import { Banner } from '../ui/banner.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { ProductCard } from './product-card.tsx';
 import type { ProductSummary } from './summary.ts';
 
@@ -15,7 +17,7 @@ export function ProductGrid({
   isLoading: boolean;
 }) {
   if (isLoading) return <Spinner label="Loading products…" />;
-  if (hasFailed) return <Alert tone="error">{MESSAGES.products.loadFailed}</Alert>;
+  if (hasFailed) return <Banner tone="error">{MESSAGES.products.loadFailed}</Banner>;
   if (products.length === 0) return <EmptyState>{MESSAGES.products.empty}</EmptyState>;
   const count = `${products.length} ${products.length === 1 ? 'product' : 'products'}`;
   return (

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { ArrowRightIcon } from '../services/icons.tsx';
-import { BUTTON_PRIMARY, CONTAINER } from '../services/styles.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { CONTAINER } from '../ui/layout.ts';
 
 // public-site.md §2, §8: a missing product, or one that could not be loaded, shows
 // 'Product Not Found' with a way back to the catalogue.
@@ -15,7 +16,7 @@ export function ProductNotFound() {
         <p className="mt-4 text-lg text-slate-600">
           The product you are looking for may have been renamed or is no longer listed.
         </p>
-        <Link to="/products" className={`${BUTTON_PRIMARY} mt-8`}>
+        <Link to="/products" className={`${buttonClass()} mt-8`}>
           Browse all products
           <ArrowRightIcon />
         </Link>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { CallToAction } from '../../../content/services/types.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { CONTAINER } from '../ui/layout.ts';
 import { ArrowRightIcon } from './icons.tsx';
-import { BUTTON_ACCENT, CONTAINER } from './styles.ts';
 
 // The closing call to action: a navy band with one amber button (Get in touch, Request a
 // Consultation, Request a Study, Request a Survey ...).
@@ -17,7 +18,7 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
           </h2>
           <p className="mt-3 leading-relaxed text-slate-200">{cta.text}</p>
         </div>
-        <Link to={cta.href} className={`${BUTTON_ACCENT} shrink-0`}>
+        <Link to={cta.href} className={`${buttonClass('accent')} shrink-0`}>
           {cta.label}
           <ArrowRightIcon />
         </Link>

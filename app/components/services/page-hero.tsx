@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MediaName } from '../../../content/media.ts';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs.tsx';
 import { MediaImage } from '../media-image.tsx';
-import { CONTAINER } from './styles.ts';
+import { CONTAINER } from '../ui/layout.ts';
 
 // The banner at the top of every service and case-study page: the page's one <h1>, a lead
 // paragraph and optional actions over a darkened photograph, with a breadcrumb trail above. The

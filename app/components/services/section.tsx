@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTAINER } from './styles.ts';
+import { CONTAINER } from '../ui/layout.ts';
 
 // A titled page section: a landmark region named by its <h2>, on one of three backgrounds.
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ServiceArea } from '../../../content/services/overview.ts';
 import { MediaImage } from '../media-image.tsx';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { ArrowRightIcon, CheckIcon } from './icons.tsx';
-import { FOCUS_VISIBLE } from './styles.ts';
 
 // A /services card: the whole card is one link target (the title link's ::after covers it),
 // so keyboard and screen-reader users meet one link per service, named by the service.
@@ -21,7 +21,7 @@ export function ServiceCard({ area }: { area: ServiceArea }) {
         <h3 className="text-xl font-semibold text-brand-900">
           <Link
             to={area.href}
-            className={`rounded-sm after:absolute after:inset-0 after:content-[''] ${FOCUS_VISIBLE}`}
+            className={`rounded-sm after:absolute after:inset-0 after:content-[''] ${FOCUS_RING}`}
           >
             {area.name}
           </Link>

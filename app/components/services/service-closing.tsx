@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { relatedCaseStudyHeading, whyClientsChooseUs } from '../../../content/services/shared.ts';
 import type { CallToAction, RelatedCaseStudy } from '../../../content/services/types.ts';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
+import { CONTAINER } from '../ui/layout.ts';
 import { CtaBand } from './cta-band.tsx';
 import { ArrowRightIcon } from './icons.tsx';
-import { CONTAINER, FOCUS_VISIBLE } from './styles.ts';
 
 // public-site.md §2: "The service pages end with shared sections". Every service page closes
 // with the same strip of company facts and reasons, any related case studies and the
@@ -67,7 +68,7 @@ export function ServiceClosing({
                     <p className="mt-2 text-slate-600">{study.summary}</p>
                     <Link
                       to={study.href}
-                      className={`mt-auto inline-flex items-center gap-2 self-start rounded-sm pt-4 font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_VISIBLE}`}
+                      className={`mt-auto inline-flex items-center gap-2 self-start rounded-sm pt-4 font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_RING}`}
                     >
                       Read the case study
                       <span className="sr-only">: {study.title}</span>

@@ -1,4 +1,4 @@
-/** A spinning ring with a text for screen readers. */
+/** A spinning ring with a text for screen readers, announced politely (role=status). */
 export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
   return (
     <div role="status" className={`flex items-center justify-center gap-3 py-10 text-slate-600 ${className}`}>

@@ -41,7 +41,11 @@ export function meta() {
 export default function Applications() {
   const [search, setSearch] = useSearchParams();
   const page = pageParam(search);
-  const list = useApiQuery(listApiPath('/applications', search, [...FILTERS, 'page']), applicationListAnswer, m.fetchFailed);
+  const list = useApiQuery(
+    listApiPath('/applications', search, [...FILTERS, 'page']),
+    applicationListAnswer,
+    m.fetchFailed,
+  );
   const jobs = useApiQuery('/jobs', jobListAnswer, 'Failed to fetch jobs');
   const [opened, setOpened] = useState<ApplicationListItem | null>(null);
   const detail = useApplicationDetail(opened?._id ?? null, list.reload);
@@ -54,14 +58,19 @@ export default function Applications() {
 
   const answer = list.data;
   const position = search.get('position') ?? '';
-  const positions = positionOptions([...(jobs.data?.data.jobs ?? []), ...(position ? [{ title: position }] : [])]);
+  const positions = positionOptions([
+    ...(jobs.data?.data.jobs ?? []),
+    ...(position ? [{ title: position }] : []),
+  ]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     setIsDeleting(true);
     setDeleteError(null);
     try {
-      await apiRequest(`/applications/${encodeURIComponent(deleting._id)}`, acknowledgedAnswer, { method: 'DELETE' });
+      await apiRequest(`/applications/${encodeURIComponent(deleting._id)}`, acknowledgedAnswer, {
+        method: 'DELETE',
+      });
       setNotice(`The application from ${deleting.firstName} ${deleting.lastName} was deleted.`);
       setDeleting(null);
       setOpened(null);
@@ -90,9 +99,18 @@ export default function Applications() {
     <>
       <PageHeader
         title="Applications"
-        description={answer ? `${answer.total.toLocaleString('en-GB')} matching.` : 'Applications sent from the careers page.'}
+        description={
+          answer
+            ? `${answer.total.toLocaleString('en-GB')} matching.`
+            : 'Applications sent from the careers page.'
+        }
         actions={
-          <Button variant="secondary" isBusy={isExporting} busyLabel="Exporting..." onClick={() => void exportCsv()}>
+          <Button
+            variant="secondary"
+            isBusy={isExporting}
+            busyLabel="Exporting..."
+            onClick={() => void exportCsv()}
+          >
             Export CSV
           </Button>
         }

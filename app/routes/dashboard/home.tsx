@@ -27,7 +27,9 @@ export default function DashboardHome() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{MESSAGES.session.welcome(user.name)}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+        {MESSAGES.session.welcome(user.name)}
+      </h1>
       <p className="mt-1 text-slate-600">Hiring at a glance across the three offices.</p>
       {isLoading && !stats && <Spinner label="Loading statistics…" />}
       {stats && (
@@ -35,7 +37,11 @@ export default function DashboardHome() {
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard label="Total Jobs" value={stats.jobs.total} to="/dashboard/jobs" />
             <StatCard label="Active Jobs" value={stats.jobs.active} to="/dashboard/jobs?active=true" />
-            <StatCard label="Total Applications" value={stats.applications.total} to="/dashboard/applications" />
+            <StatCard
+              label="Total Applications"
+              value={stats.applications.total}
+              to="/dashboard/applications"
+            />
             <StatCard
               label="Open Enquiries"
               value={stats.enquiries.open}

@@ -16,7 +16,11 @@ export default function JobFormScreen() {
     <>
       <PageHeader
         title={id ? 'Edit Job' : 'Add New Job'}
-        description={id ? 'Change the opening; it updates on the careers page when saved.' : 'A new opening for the careers page.'}
+        description={
+          id
+            ? 'Change the opening; it updates on the careers page when saved.'
+            : 'A new opening for the careers page.'
+        }
       />
       {/* A new key per job, so moving from one edit to another starts a fresh form. */}
       <JobForm key={id ?? 'new'} jobId={id} />

@@ -6,9 +6,9 @@ import {
   adminToken,
   openSignedInPage,
   seriousAxeViolations,
+  startedSite,
   TEST_ADMIN,
   unexpectedErrors,
-  useStartedSite,
 } from '../../support/fixtures.ts';
 import { applyAs } from '../../support/site-data.ts';
 
@@ -16,7 +16,7 @@ import { applyAs } from '../../support/site-data.ts';
 // detail dialog with every status and the private CV download, notes and history, the CSV export
 // and delete — in Chromium, through the screens, against the real server and database.
 
-const site = useStartedSite();
+const site = startedSite();
 const m = MESSAGES.applications;
 
 describe('applications screen (admin.md §2)', () => {
@@ -29,9 +29,19 @@ describe('applications screen (admin.md §2)', () => {
         country: index % 2 === 0 ? 'India' : 'United Kingdom',
       });
     }
-    await applyAs(site, { firstName: 'Lina', lastName: 'Haddad', email: 'Lina.Haddad@example.com', position: 'Cable Engineer' });
+    await applyAs(site, {
+      firstName: 'Lina',
+      lastName: 'Haddad',
+      email: 'Lina.Haddad@example.com',
+      position: 'Cable Engineer',
+    });
     // The same address again: flagged as having applied before.
-    await applyAs(site, { firstName: 'Lina', lastName: 'Haddad', email: 'lina.haddad@example.com', position: 'Protection Engineer' });
+    await applyAs(site, {
+      firstName: 'Lina',
+      lastName: 'Haddad',
+      email: 'lina.haddad@example.com',
+      position: 'Protection Engineer',
+    });
 
     const { page, close } = await openSignedInPage(site, '/dashboard/applications');
     await page.getByText('13 matching.').waitFor();
@@ -43,7 +53,9 @@ describe('applications screen (admin.md §2)', () => {
 
     // A filter starts again at page 1.
     await page.getByLabel('Country').selectOption('India');
-    await page.waitForURL((url) => url.searchParams.get('country') === 'India' && !url.searchParams.has('page'));
+    await page.waitForURL(
+      (url) => url.searchParams.get('country') === 'India' && !url.searchParams.has('page'),
+    );
     await page.getByText('5 matching.').waitFor();
     await page.getByLabel('Status').selectOption('hired');
     await page.getByText(m.empty).waitFor();
@@ -78,12 +90,17 @@ describe('applications screen (admin.md §2)', () => {
       await dialog.getByLabel('Status').selectOption(status);
       await expect.poll(() => dialog.getByLabel('Status').isEnabled()).toBe(true);
       const label = status.charAt(0).toUpperCase() + status.slice(1);
-      await dialog.getByRole('listitem').filter({ hasText: `→ ${label}` }).waitFor();
+      await dialog
+        .getByRole('listitem')
+        .filter({ hasText: `→ ${label}` })
+        .waitFor();
     }
     expect(await dialog.getByRole('listitem').filter({ hasText: TEST_ADMIN.name }).count()).toBe(4);
     await dialog.getByRole('listitem').filter({ hasText: 'Interviewed → Rejected' }).waitFor();
 
-    await dialog.getByLabel('Add a note').fill('Strong relay coordination background; invite for a technical interview.');
+    await dialog
+      .getByLabel('Add a note')
+      .fill('Strong relay coordination background; invite for a technical interview.');
     await dialog.getByRole('button', { name: 'Add Note' }).click();
     await dialog.getByText('Strong relay coordination background').waitFor();
     expect(await dialog.getByLabel('Add a note').inputValue()).toBe('');
@@ -102,7 +119,11 @@ describe('applications screen (admin.md §2)', () => {
   });
 
   it('exports the filtered list as a spreadsheet-safe CSV', async () => {
-    await applyAs(site, { firstName: '=HYPERLINK("http://evil.example")', lastName: 'Smith', email: 'formula@example.com' });
+    await applyAs(site, {
+      firstName: '=HYPERLINK("http://evil.example")',
+      lastName: 'Smith',
+      email: 'formula@example.com',
+    });
     const { page, close } = await openSignedInPage(site, '/dashboard/applications?q=example.com');
     await page.getByText('14 matching.').waitFor();
     const downloading = page.waitForEvent('download');
@@ -128,7 +149,9 @@ describe('applications screen (admin.md §2)', () => {
     await confirm.getByText(m.confirmDelete).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText(m.empty).waitFor();
-    const left = await fetch(`${site.server.url}/api/applications?q=formula`, { headers: { Authorization: `Bearer ${token}` } });
+    const left = await fetch(`${site.server.url}/api/applications?q=formula`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(((await left.json()) as { total: number }).total).toBe(0);
     await close();
   });

@@ -4,16 +4,16 @@ import { openPage } from '../../support/browser.ts';
 import {
   openSignedInPage,
   seriousAxeViolations,
+  startedSite,
   TEST_ADMIN,
   unexpectedErrors,
-  useStartedSite,
   waitForHydration,
 } from '../../support/fixtures.ts';
 
 // Enquiries (ours): an enquiry sent from /contact by a visitor is on the dashboard at once,
 // whatever happens to its e-mail; staff find it, read it, mark it handled and delete it.
 
-const site = useStartedSite();
+const site = startedSite();
 
 const ENQUIRY = {
   'First Name': 'Priya',
@@ -52,7 +52,9 @@ describe('enquiries screen', () => {
     await row.getByRole('button', { name: 'Priya Raman' }).click();
     const dialog = page.getByRole('dialog', { name: 'Priya Raman' });
     await dialog.getByText(ENQUIRY.Message).waitFor();
-    expect(await dialog.getByRole('link', { name: ENQUIRY.Email }).getAttribute('href')).toBe(`mailto:${ENQUIRY.Email}`);
+    expect(await dialog.getByRole('link', { name: ENQUIRY.Email }).getAttribute('href')).toBe(
+      `mailto:${ENQUIRY.Email}`,
+    );
     await dialog.getByRole('button', { name: 'Mark as handled' }).click();
     await dialog.getByText(`by ${TEST_ADMIN.name}`).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { adminToken, openSignedInPage, type Page, seriousAxeViolations, TEST_ADMIN, useStartedSite } from '../../support/fixtures.ts';
+import {
+  adminToken,
+  openSignedInPage,
+  type Page,
+  seriousAxeViolations,
+  startedSite,
+  TEST_ADMIN,
+} from '../../support/fixtures.ts';
 import { applyAs, createJob } from '../../support/site-data.ts';
 
 // admin.md §2 Dashboard home: the welcome, the three cards and the two country panels, plus
 // applications per week and by status; the figures must match what is stored.
 
-const site = useStartedSite();
+const site = startedSite();
 
 /** A card's figure, read by its label. */
 async function card(page: Page, label: string): Promise<string> {
@@ -19,13 +26,30 @@ describe('dashboard home (admin.md §2)', () => {
     const { token } = await adminToken(site);
     await createJob(site, token, { title: 'Protection Engineer', country: 'United Kingdom' });
     await createJob(site, token, { title: 'Cable Engineer', country: 'United Kingdom' });
-    await createJob(site, token, { title: 'Design Engineer', country: 'India', place: 'New Delhi', isActive: false });
+    await createJob(site, token, {
+      title: 'Design Engineer',
+      country: 'India',
+      place: 'New Delhi',
+      isActive: false,
+    });
     await applyAs(site, { firstName: 'Lina', lastName: 'Haddad', email: 'lina@example.com' });
-    await applyAs(site, { firstName: 'Arjun', lastName: 'Mehta', email: 'arjun@example.in', country: 'India' });
-    await applyAs(site, { firstName: 'Dilnoza', lastName: 'Karimova', email: 'dilnoza@example.uz', country: 'Uzbekistan' });
+    await applyAs(site, {
+      firstName: 'Arjun',
+      lastName: 'Mehta',
+      email: 'arjun@example.in',
+      country: 'India',
+    });
+    await applyAs(site, {
+      firstName: 'Dilnoza',
+      lastName: 'Karimova',
+      email: 'dilnoza@example.uz',
+      country: 'Uzbekistan',
+    });
 
     const { page, close } = await openSignedInPage(site, '/dashboard');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(MESSAGES.session.welcome(TEST_ADMIN.name));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      MESSAGES.session.welcome(TEST_ADMIN.name),
+    );
     await page.getByRole('heading', { name: 'Jobs by Country' }).waitFor();
     expect(await card(page, 'Total Jobs')).toBe('3');
     expect(await card(page, 'Active Jobs')).toBe('2');

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { pdfBytes } from '../../support/api-client.ts';
-import { openSignedInPage, type Page, seriousAxeViolations, unexpectedErrors, useStartedSite } from '../../support/fixtures.ts';
+import {
+  openSignedInPage,
+  type Page,
+  seriousAxeViolations,
+  startedSite,
+  unexpectedErrors,
+} from '../../support/fixtures.ts';
 import { ukDateFromToday } from '../../support/uk-dates.ts';
 
 // admin.md §2 Job listings and Job form, §4, §5: a job made in two steps through the screens,
 // seen on /careers and on its own page with JobPosting data, deactivated until it leaves the
 // public list, edited, and deleted — in Chromium against the real server and database.
 
-const site = useStartedSite();
+const site = startedSite();
 const m = MESSAGES.jobs;
 
 const TITLE = 'Senior Earthing Engineer';
@@ -21,7 +27,9 @@ const RESPONSIBILITIES = [
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
 
 async function publicJobTitles(): Promise<string[]> {
-  const answer: { data: { jobs: { title: string }[] } } = await (await fetch(`${site.server.url}/api/jobs`)).json();
+  const answer: { data: { jobs: { title: string }[] } } = await (
+    await fetch(`${site.server.url}/api/jobs`)
+  ).json();
   return answer.data.jobs.map((job) => job.title);
 }
 
@@ -56,12 +64,16 @@ describe('job listings and the job form (admin.md §2, §5)', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     expect(await field(page, 'Job Title').inputValue()).toBe(TITLE);
     await page.getByRole('button', { name: 'Next' }).click();
-    await field(page, 'Qualifications').fill('BEng/MEng in electrical engineering; chartered or working towards it.');
+    await field(page, 'Qualifications').fill(
+      'BEng/MEng in electrical engineering; chartered or working towards it.',
+    );
     await field(page, 'Responsibilities').fill(RESPONSIBILITIES);
     await field(page, 'Closing Date').fill(ukDateFromToday(30));
 
     // The PDF is checked on selection, then uploaded at once.
-    await page.locator('#job-pdf').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .locator('#job-pdf')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText(m.pdfNotPdf).waitFor();
     await page.locator('#job-pdf').setInputFiles({
       name: 'earthing-engineer.pdf',
@@ -83,13 +95,19 @@ describe('job listings and the job form (admin.md §2, §5)', () => {
     // On /careers, and on its own page with JobPosting data built from the visible text.
     expect(await publicJobTitles()).toContain(TITLE);
     await page.goto(`${site.server.url}/careers`);
-    await page.getByRole('link', { name: /View details/ }).first().click();
+    await page
+      .getByRole('link', { name: /View details/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const [data] = await page.locator('script[type="application/ld+json"]').allTextContents();
     const posting = JSON.parse(data ?? '{}');
     expect(posting).toMatchObject({ '@type': 'JobPosting', title: TITLE, employmentType: 'FULL_TIME' });
     expect(posting.validThrough).toContain(ukDateFromToday(30));
-    expect(posting.jobLocation.address).toMatchObject({ addressLocality: 'Colchester', addressCountry: 'GB' });
+    expect(posting.jobLocation.address).toMatchObject({
+      addressLocality: 'Colchester',
+      addressCountry: 'GB',
+    });
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await close();
   });

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../domain/messages.ts';
 import { SESSION_ENDED_NOTICE } from '../../../app/components/dashboard/session/sign-in-return.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { openPage } from '../../support/browser.ts';
 import {
   openSignedInPage,
   seriousAxeViolations,
+  startedSite,
   TEST_ADMIN,
   unexpectedErrors,
-  useStartedSite,
   waitForHydration,
 } from '../../support/fixtures.ts';
 
 // admin.md §2 Dashboard shell, §4 Session: who gets in, who is sent to /login, and how a session
 // ends — against the real server, its real sessions and Chromium.
 
-const site = useStartedSite();
+const site = startedSite();
 
 const storedKeys = (page: import('playwright-core').Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
@@ -70,7 +70,9 @@ describe('dashboard session (admin.md §4)', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${site.server.url}/login`);
     expect(await storedKeys(page)).toEqual({ token: null, user: null });
-    const me = await fetch(`${site.server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    const me = await fetch(`${site.server.url}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(me.status).toBe(401);
     await close();
   });
@@ -89,24 +91,22 @@ describe('dashboard shell (admin.md §2)', () => {
   it('shows each area’s own links', async () => {
     const { page, close } = await openSignedInPage(site, '/dashboard');
     const nav = page.getByRole('navigation', { name: 'Dashboard' }).first();
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual([
-      'Overview',
-      'Job Listings',
-      'Applications',
-      'Enquiries',
-      'Gallery',
-      'Case Studies',
-      'Products',
-    ]);
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual([
+        'Overview',
+        'Job Listings',
+        'Applications',
+        'Enquiries',
+        'Gallery',
+        'Case Studies',
+        'Products',
+      ]);
     await page.goto(`${site.server.url}/admin-dashboard`);
     await page.getByRole('heading', { name: 'Admin Home' }).waitFor();
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual([
-      'Admin Home',
-      'Gallery',
-      'Case Studies',
-      'Products',
-      'Return to Dashboard',
-    ]);
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual(['Admin Home', 'Gallery', 'Case Studies', 'Products', 'Return to Dashboard']);
     await close();
   });
 
@@ -117,7 +117,9 @@ describe('dashboard shell (admin.md §2)', () => {
     const drawerNav = page.getByRole('navigation', { name: 'Dashboard' }).last();
     await drawerNav.getByRole('link', { name: 'Applications' }).waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBeTruthy();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls')))
+      .toBeTruthy();
     await expect.poll(() => drawerNav.isVisible()).toBe(false);
     await toggle.click();
     await drawerNav.getByRole('link', { name: 'Applications' }).click();
@@ -136,7 +138,9 @@ describe('dashboard shell (admin.md §2)', () => {
 
   it('welcomes by name on the overview', async () => {
     const { page, close } = await openSignedInPage(site, '/dashboard');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(MESSAGES.session.welcome(TEST_ADMIN.name));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      MESSAGES.session.welcome(TEST_ADMIN.name),
+    );
     await close();
   });
 });

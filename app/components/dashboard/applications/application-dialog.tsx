@@ -33,7 +33,10 @@ export function ApplicationDialog({
   return (
     <ModalDialog open={opened !== null} onClose={onClose} labelledBy={TITLE_ID}>
       {application && (
-        <div className="w-[46rem] max-w-full overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:p-8" style={{ maxHeight: 'calc(100dvh - 2rem)' }}>
+        <div
+          className="w-[46rem] max-w-full overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:p-8"
+          style={{ maxHeight: 'calc(100dvh - 2rem)' }}
+        >
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <h2 id={TITLE_ID} className="text-xl font-semibold text-brand-900">
@@ -55,7 +58,10 @@ export function ApplicationDialog({
             <div>
               <dt className="font-semibold text-slate-800">Email</dt>
               <dd>
-                <a className={`break-all text-brand-500 underline ${FOCUS_RING}`} href={`mailto:${application.email}`}>
+                <a
+                  className={`break-all text-brand-500 underline ${FOCUS_RING}`}
+                  href={`mailto:${application.email}`}
+                >
                   {application.email}
                 </a>
               </dd>
@@ -113,7 +119,14 @@ export function ApplicationDialog({
                 ))}
               </select>
             </div>
-            <Button variant="primary" size="sm" isBusy={detail.busy === 'cv'} busyLabel="Downloading..." onClick={() => void detail.downloadCv()} disabled={!detail.data}>
+            <Button
+              variant="primary"
+              size="sm"
+              isBusy={detail.busy === 'cv'}
+              busyLabel="Downloading..."
+              onClick={() => void detail.downloadCv()}
+              disabled={!detail.data}
+            >
               Download CV
             </Button>
             <Button variant="danger" size="sm" onClick={() => onDelete(application)}>

@@ -79,7 +79,14 @@ export function ApplicationNotes({
             {error}
           </p>
         )}
-        <Button type="submit" size="sm" variant="secondary" className="mt-2" isBusy={isBusy} busyLabel="Saving...">
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          isBusy={isBusy}
+          busyLabel="Saving..."
+        >
           Add Note
         </Button>
       </form>

@@ -54,10 +54,18 @@ export function ApplicationTable({
       cell: (application) => (
         <span className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => onOpen(application)}>
-            View<span className="sr-only"> {application.firstName} {application.lastName}</span>
+            View
+            <span className="sr-only">
+              {' '}
+              {application.firstName} {application.lastName}
+            </span>
           </Button>
           <Button variant="danger" size="sm" onClick={() => onDelete(application)}>
-            Delete<span className="sr-only"> {application.firstName} {application.lastName}</span>
+            Delete
+            <span className="sr-only">
+              {' '}
+              {application.firstName} {application.lastName}
+            </span>
           </Button>
         </span>
       ),

@@ -22,7 +22,11 @@ const NOTE_FAILED = 'Failed to save the note';
 const CV_FAILED = 'Failed to download the CV';
 
 export function useApplicationDetail(id: string | null, onChanged: () => void) {
-  const detail = useApiQuery(id ? `/applications/${encodeURIComponent(id)}` : null, applicationDetailAnswer, LOAD_FAILED);
+  const detail = useApiQuery(
+    id ? `/applications/${encodeURIComponent(id)}` : null,
+    applicationDetailAnswer,
+    LOAD_FAILED,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'status' | 'note' | 'cv' | null>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -35,7 +39,8 @@ export function useApplicationDetail(id: string | null, onChanged: () => void) {
     try {
       await action();
     } catch (error) {
-      if (kind === 'note' && error instanceof ApiError && error.fieldErrors.text) setNoteError(error.fieldErrors.text);
+      if (kind === 'note' && error instanceof ApiError && error.fieldErrors.text)
+        setNoteError(error.fieldErrors.text);
       else setFailure(failureText(error, fallback));
     } finally {
       setBusy(null);
@@ -84,9 +89,13 @@ export function useApplicationDetail(id: string | null, onChanged: () => void) {
         'note',
         async () => {
           if (!id) return;
-          await apiRequest(`/applications/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`, acknowledgedAnswer, {
-            method: 'DELETE',
-          });
+          await apiRequest(
+            `/applications/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`,
+            acknowledgedAnswer,
+            {
+              method: 'DELETE',
+            },
+          );
           detail.reload();
         },
         NOTE_FAILED,

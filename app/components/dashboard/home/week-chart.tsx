@@ -4,7 +4,12 @@
 export type WeekCount = { weekStart: string; count: number };
 
 const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function weekLabel(weekStart: string, format: Intl.DateTimeFormat): string {
   return format.format(new Date(`${weekStart}T00:00:00Z`));
@@ -18,7 +23,9 @@ export function WeekChart({ weeks }: { weeks: readonly WeekCount[] }) {
       <div aria-hidden="true" className="flex h-40 items-end gap-1.5 border-b border-slate-300 sm:gap-2">
         {weeks.map((week) => (
           <div key={week.weekStart} className="flex h-full flex-1 flex-col justify-end">
-            <span className="mb-1 text-center text-xs tabular-nums text-slate-700">{week.count > 0 ? week.count : ''}</span>
+            <span className="mb-1 text-center text-xs tabular-nums text-slate-700">
+              {week.count > 0 ? week.count : ''}
+            </span>
             <div
               title={`Week of ${weekLabel(week.weekStart, LONG_DATE)}: ${week.count}`}
               className="rounded-t bg-brand-500"
@@ -31,7 +38,9 @@ export function WeekChart({ weeks }: { weeks: readonly WeekCount[] }) {
         {weeks.map((week, index) => (
           <span key={week.weekStart} className="flex-1 text-center text-[11px] leading-tight text-slate-600">
             {/* Every other label on phones, so they never overlap. */}
-            <span className={index % 2 === 1 ? 'max-sm:invisible' : ''}>{weekLabel(week.weekStart, SHORT_DATE)}</span>
+            <span className={index % 2 === 1 ? 'max-sm:invisible' : ''}>
+              {weekLabel(week.weekStart, SHORT_DATE)}
+            </span>
           </span>
         ))}
       </div>

@@ -16,7 +16,8 @@ import { JOBS_PATH, useJobForm } from './use-job-form.ts';
 const STEP_TITLES = { 1: 'Basic Information', 2: 'Job Details' } as const;
 
 export function JobForm({ jobId }: { jobId: string | undefined }) {
-  const { form, pdf, isEdit, isLoading, cannotEdit, failure, isSaving, bannerRef, submit } = useJobForm(jobId);
+  const { form, pdf, isEdit, isLoading, cannotEdit, failure, isSaving, bannerRef, submit } =
+    useJobForm(jobId);
   const step = form.step === 2 ? 2 : 1;
   const isDisabled = isSaving || isLoading;
 
@@ -36,13 +37,23 @@ export function JobForm({ jobId }: { jobId: string | undefined }) {
           <p className="text-sm font-semibold text-brand-500">
             Step {step} of {form.steps.length}
           </p>
-          <h2 id={form.stepHeadingId(step)} tabIndex={-1} className="mt-1 text-xl font-semibold text-brand-900 focus:outline-none">
+          <h2
+            id={form.stepHeadingId(step)}
+            tabIndex={-1}
+            className="mt-1 text-xl font-semibold text-brand-900 focus:outline-none"
+          >
             {STEP_TITLES[step]}
           </h2>
           <div className="mt-6 space-y-5">
             {step === 1 ? (
               <>
-                <TextField label="Job Title" required maxLength={JOB_TITLE_MAX} disabled={isDisabled} {...form.bind('title')} />
+                <TextField
+                  label="Job Title"
+                  required
+                  maxLength={JOB_TITLE_MAX}
+                  disabled={isDisabled}
+                  {...form.bind('title')}
+                />
                 <SelectField
                   label="Country"
                   required
@@ -51,13 +62,36 @@ export function JobForm({ jobId }: { jobId: string | undefined }) {
                   disabled={isDisabled}
                   {...form.bind('country')}
                 />
-                <TextField label="Location" required hint="City or site, e.g. Colchester" disabled={isDisabled} {...form.bind('place')} />
-                <TextField label="Job Type" hint="e.g. Full-time, Contract, Graduate" disabled={isDisabled} {...form.bind('type')} />
+                <TextField
+                  label="Location"
+                  required
+                  hint="City or site, e.g. Colchester"
+                  disabled={isDisabled}
+                  {...form.bind('place')}
+                />
+                <TextField
+                  label="Job Type"
+                  hint="e.g. Full-time, Contract, Graduate"
+                  disabled={isDisabled}
+                  {...form.bind('type')}
+                />
               </>
             ) : (
               <>
-                <TextAreaField label="Qualifications" required rows={4} disabled={isDisabled} {...form.bind('qualifications')} />
-                <TextField label="Experience" required hint="e.g. 5+ years in protection design" disabled={isDisabled} {...form.bind('experience')} />
+                <TextAreaField
+                  label="Qualifications"
+                  required
+                  rows={4}
+                  disabled={isDisabled}
+                  {...form.bind('qualifications')}
+                />
+                <TextField
+                  label="Experience"
+                  required
+                  hint="e.g. 5+ years in protection design"
+                  disabled={isDisabled}
+                  {...form.bind('experience')}
+                />
                 <TextAreaField
                   label="Responsibilities"
                   required

@@ -20,7 +20,12 @@ export function JobPdfField({ pdf, disabled }: { pdf: JobPdf; disabled: boolean 
       {pdf.pdfUrl && (
         <p className="mt-1.5 flex flex-wrap items-center gap-3 text-sm">
           <span className="text-slate-700">Current PDF:</span>
-          <a href={pdf.pdfUrl} target="_blank" rel="noopener" className={`font-medium text-brand-500 underline ${FOCUS_RING}`}>
+          <a
+            href={pdf.pdfUrl}
+            target="_blank"
+            rel="noopener"
+            className={`font-medium text-brand-500 underline ${FOCUS_RING}`}
+          >
             View PDF<span className="sr-only"> (opens in a new tab)</span>
           </a>
           <Button variant="ghost" size="sm" onClick={pdf.remove} disabled={disabled || pdf.isUploading}>

@@ -11,7 +11,12 @@ import { FOCUS_RING } from '../../ui/focus-ring.ts';
 // None), Actions (activate or deactivate, edit, delete). Beyond the spec: the closing date under
 // the status, and the job's public page from its title while the public can see it.
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function JobTable({
   jobs,

@@ -92,7 +92,7 @@ export function SessionGate({ checking, children }: { checking: ReactNode; child
       // admin.md §4: "if the logout call fails they are still removed locally".
     }
     endSession('signed-out');
-  }, [endSession, navigate]);
+  }, [endSession]);
 
   if (state.status === 'checking') return checking;
   return <SessionContext value={{ user: state.user, signOut }}>{children}</SessionContext>;

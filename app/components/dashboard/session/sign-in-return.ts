@@ -14,7 +14,7 @@ const NOTICE_KEY = 'session-notice';
  * protocol-relative '//host' or a backslash trick would make the login page an open redirect.
  */
 export function safeReturnPath(candidate: string | null | undefined): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\'))
+  if (!candidate?.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\'))
     return DASHBOARD_HOME;
   const url = new URL(candidate, 'http://site.invalid');
   if (url.origin !== 'http://site.invalid') return DASHBOARD_HOME;
