@@ -63,6 +63,13 @@ export function validateJobPdf(file: FileFacts | null | undefined): string | nul
   return checkPdfFile(file, { notPdf: m.pdfNotPdf, tooLarge: m.pdfTooLarge });
 }
 
+// ours: the dashboard asks for every job with ?view=all, which needs a signed-in administrator
+// (401 otherwise), so an expired session is noticed instead of quietly showing the public list.
+function jobViewFilter() {
+  return enumFilter(['all'], 'view');
+}
+export const jobViewQuerySchema = z.object({ view: jobViewFilter() });
+
 // admin.md §7 GET /jobs: optional query country and active (public-site.md §9: active=true).
 // A value outside the allowed ones is a 400 listing them (the OpenAPI document shows the enums).
 export const jobListQuerySchema = z.object({
@@ -70,6 +77,7 @@ export const jobListQuerySchema = z.object({
   active: enumFilter(['true', 'false'], 'active value').transform((value) =>
     value === undefined ? undefined : value === 'true',
   ),
+  view: jobViewFilter(),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 

@@ -78,6 +78,27 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
       expect(onlyActive.body.data.jobs.map((job: { _id: string }) => job._id)).toEqual([active._id]);
     });
 
+    it('answers ?view=all (the dashboard) only to a signed-in administrator, 401 otherwise', async () => {
+      for (const options of [{}, { token: revokedToken }]) {
+        for (const path of [
+          '/jobs?view=all',
+          `/jobs/${inactive._id}?view=all`,
+          `/jobs/${active._id}?view=all`,
+        ]) {
+          const refused = await call(server, 'GET', path, options);
+          expect(refused.status, path).toBe(401);
+          expect(refused.body).toEqual({ success: false, message: 'Authentication required' });
+        }
+      }
+      const all = await call(server, 'GET', '/jobs?view=all&country=India', { token });
+      expect(all.body.data.jobs.map((job: { _id: string }) => job._id).sort()).toEqual(
+        [active._id, inactive._id].sort(),
+      );
+      const one = await call(server, 'GET', `/jobs/${inactive._id}?view=all`, { token });
+      expect(one.body.data.job._id).toBe(inactive._id);
+      expect((await call(server, 'GET', '/jobs?view=everything')).status).toBe(400);
+    });
+
     it('filters by country, and answers 400 naming the countries for an unknown one', async () => {
       const uzbekistan = await createJob({ title: 'Tashkent role', country: 'Uzbekistan' });
       const filtered = await call(server, 'GET', '/jobs?country=Uzbekistan');

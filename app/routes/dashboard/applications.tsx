@@ -46,7 +46,7 @@ export default function Applications() {
     applicationListAnswer,
     m.fetchFailed,
   );
-  const jobs = useApiQuery('/jobs', jobListAnswer, 'Failed to fetch jobs');
+  const jobs = useApiQuery('/jobs?view=all', jobListAnswer, 'Failed to fetch jobs');
   const [opened, setOpened] = useState<ApplicationListItem | null>(null);
   const detail = useApplicationDetail(opened?._id ?? null, list.reload);
   const [deleting, setDeleting] = useState<ApplicationListItem | null>(null);

@@ -31,6 +31,12 @@ export function meta() {
   return dashboardMeta('Job Listings');
 }
 
+function withView(search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.set('view', 'all');
+  return next;
+}
+
 /** What the job form leaves in the history state after a save, for the banner here. */
 function savedNotice(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
@@ -40,7 +46,12 @@ function savedNotice(state: unknown): string | null {
 export default function JobListings() {
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
-  const list = useApiQuery(listApiPath('/jobs', search, ['country', 'active']), jobListAnswer, FETCH_FAILED);
+  // view=all: every job, and a 401 (so a sign-in) if the session has ended.
+  const list = useApiQuery(
+    listApiPath('/jobs', withView(search), ['view', 'country', 'active']),
+    jobListAnswer,
+    FETCH_FAILED,
+  );
   const [notice, setNotice] = useState<string | null>(() => savedNotice(location.state));
   const [failure, setFailure] = useState<string | null>(null);
   const [busyJobId, setBusyJobId] = useState<string | null>(null);

@@ -126,7 +126,8 @@ export function JobForm({ jobId }: { jobId: string | undefined }) {
                   Save Job
                 </SubmitButton>
               ) : (
-                <Button onClick={() => form.next()} disabled={isDisabled}>
+                // A submit button, so Enter in a field of step 1 moves on too (use-job-form.ts).
+                <Button type="submit" disabled={isDisabled}>
                   Next
                 </Button>
               )}

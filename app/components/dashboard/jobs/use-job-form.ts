@@ -67,7 +67,7 @@ export function useJobForm(jobId: string | undefined) {
     if (jobId === undefined) return;
     const controller = new AbortController();
     setLoading(true);
-    apiRequest(`/jobs/${encodeURIComponent(jobId)}`, jobAnswer, { signal: controller.signal })
+    apiRequest(`/jobs/${encodeURIComponent(jobId)}?view=all`, jobAnswer, { signal: controller.signal })
       .then(({ data }) => {
         setLoaded(data.job);
         fill(formValues(data.job));
