@@ -121,7 +121,7 @@ export default function Applications() {
           label="Search"
           placeholder="Name or email"
           value={search.get('q') ?? ''}
-          onSearch={(text) => setSearch(withFilter(search, 'q', text))}
+          onSearch={(text) => setSearch((current) => withFilter(current, 'q', text))}
         />
         <FilterSelect
           id="application-status-filter"
@@ -129,7 +129,7 @@ export default function Applications() {
           value={search.get('status') ?? ''}
           anyLabel="All statuses"
           options={APPLICATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-          onChange={(value) => setSearch(withFilter(search, 'status', value))}
+          onChange={(value) => setSearch((current) => withFilter(current, 'status', value))}
         />
         <FilterSelect
           id="application-country-filter"
@@ -137,7 +137,7 @@ export default function Applications() {
           value={search.get('country') ?? ''}
           anyLabel="All countries"
           options={COUNTRIES.map((country) => ({ value: country, label: country }))}
-          onChange={(value) => setSearch(withFilter(search, 'country', value))}
+          onChange={(value) => setSearch((current) => withFilter(current, 'country', value))}
         />
         <FilterSelect
           id="application-position-filter"
@@ -145,7 +145,7 @@ export default function Applications() {
           value={position}
           anyLabel="All positions"
           options={positions.map((title) => ({ value: title, label: title }))}
-          onChange={(value) => setSearch(withFilter(search, 'position', value))}
+          onChange={(value) => setSearch((current) => withFilter(current, 'position', value))}
         />
       </div>
       <div className="space-y-4">
@@ -169,7 +169,7 @@ export default function Applications() {
           page={page}
           totalPages={answer?.totalPages ?? 0}
           label="Application pages"
-          onChange={(next) => setSearch(withPage(search, next))}
+          onChange={(next) => setSearch((current) => withPage(current, next))}
         />
       </div>
       <ApplicationDialog

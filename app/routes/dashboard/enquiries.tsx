@@ -98,7 +98,7 @@ export default function Enquiries() {
           label="Search"
           placeholder="Name, email, phone or message"
           value={search.get('q') ?? ''}
-          onSearch={(text) => setSearch(withFilter(search, 'q', text))}
+          onSearch={(text) => setSearch((current) => withFilter(current, 'q', text))}
         />
         <FilterSelect
           id="enquiry-state"
@@ -106,7 +106,7 @@ export default function Enquiries() {
           value={search.get('state') ?? ''}
           anyLabel="All enquiries"
           options={STATES}
-          onChange={(value) => setSearch(withFilter(search, 'state', value))}
+          onChange={(value) => setSearch((current) => withFilter(current, 'state', value))}
         />
       </div>
       <div className="space-y-4">
@@ -129,7 +129,7 @@ export default function Enquiries() {
           page={page}
           totalPages={answer?.totalPages ?? 0}
           label="Enquiry pages"
-          onChange={(next) => setSearch(withPage(search, next))}
+          onChange={(next) => setSearch((current) => withPage(current, next))}
         />
       </div>
       <EnquiryDialog

@@ -113,13 +113,15 @@ export default function JobListings() {
           value={search.get('country') ?? ''}
           anyLabel="All countries"
           options={COUNTRIES.map((country) => ({ value: country, label: country }))}
-          onChange={(value) => setSearch(withFilter(search, 'country', value))}
+          onChange={(value) => setSearch((current) => withFilter(current, 'country', value))}
         />
         <label className="flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
           <input
             type="checkbox"
             checked={search.get('active') === 'true'}
-            onChange={(event) => setSearch(withFilter(search, 'active', event.target.checked ? 'true' : ''))}
+            onChange={(event) =>
+              setSearch((current) => withFilter(current, 'active', event.target.checked ? 'true' : ''))
+            }
             className={`size-5 rounded border-slate-400 accent-brand-500 ${FOCUS_RING}`}
           />
           Show active jobs only

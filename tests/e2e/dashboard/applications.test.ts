@@ -57,10 +57,12 @@ describe('applications screen (admin.md §2)', () => {
       (url) => url.searchParams.get('country') === 'India' && !url.searchParams.has('page'),
     );
     await page.getByText('5 matching.').waitFor();
-    await page.getByLabel('Status').selectOption('hired');
+    await page.getByLabel('Status', { exact: true }).selectOption('hired');
     await page.getByText(m.empty).waitFor();
-    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Status', { exact: true }).selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('status'));
     await page.getByLabel('Country').selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('country'));
 
     await page.getByLabel('Search').fill('LINA.haddad');
     await page.getByLabel('Search').press('Enter');
@@ -82,13 +84,13 @@ describe('applications screen (admin.md §2)', () => {
     await page.getByText('1 matching.').waitFor();
     expect(await page.getByLabel('Position').inputValue()).toBe('Protection Engineer');
     const row = page.getByRole('row').filter({ hasText: 'Lina Haddad' });
-    await row.getByRole('button', { name: 'Lina Haddad' }).click();
+    await row.getByRole('button', { name: 'Lina Haddad', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Lina Haddad' });
     await dialog.getByRole('heading', { name: 'Status history' }).waitFor();
 
     for (const status of APPLICATION_STATUSES.slice(1)) {
-      await dialog.getByLabel('Status').selectOption(status);
-      await expect.poll(() => dialog.getByLabel('Status').isEnabled()).toBe(true);
+      await dialog.getByLabel('Status', { exact: true }).selectOption(status);
+      await expect.poll(() => dialog.getByLabel('Status', { exact: true }).isEnabled()).toBe(true);
       const label = status.charAt(0).toUpperCase() + status.slice(1);
       await dialog
         .getByRole('listitem')

@@ -61,9 +61,9 @@ describe('enquiries screen', () => {
     expect(await row.getByText('Handled', { exact: true }).count()).toBe(1);
 
     // Open only: the handled enquiry leaves the view.
-    await page.getByLabel('Status').selectOption('open');
+    await page.getByLabel('Status', { exact: true }).selectOption('open');
     await page.getByText('No enquiries found matching your search').waitFor();
-    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Status', { exact: true }).selectOption('');
     await row.getByRole('button', { name: 'Priya Raman' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
