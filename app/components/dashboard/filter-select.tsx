@@ -26,7 +26,7 @@ export function FilterSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`mt-1.5 block min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm ${FOCUS_RING}`}
+        className={`mt-1.5 block min-h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm ${FOCUS_RING}`}
       >
         <option value="">{anyLabel}</option>
         {options.map((option) => (

@@ -115,7 +115,7 @@ export default function Applications() {
           </Button>
         }
       />
-      <div className="mb-5 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1.5fr] xl:items-end">
+      <div className="mb-5 grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)] xl:items-end">
         <SearchBox
           id="application-search"
           label="Search"

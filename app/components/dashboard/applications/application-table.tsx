@@ -37,7 +37,7 @@ export function ApplicationTable({
           >
             {application.firstName} {application.lastName}
           </button>
-          <span className="break-all text-sm text-slate-600">{application.email}</span>
+          <span className="break-all text-sm font-normal text-slate-600">{application.email}</span>
           {application.earlierApplications > 0 && (
             <Badge colourClass="bg-amber-100 text-amber-900">Applied before</Badge>
           )}
