@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('GET /api/stats on %s', (kind) => {
   async function stats() {
     const response = await call(server, 'GET', '/stats', { token });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     return statsAnswer.parse(response.body).data.stats;
   }
 

@@ -51,9 +51,10 @@ describe.each(testDatabaseKinds())('enquiry handling migration on %s', (kind) =>
         })),
       )
       .execute();
-    expect(await migrateToLatest(db, database.options)).toEqual([
+    // The later migrations run too; this one must be among them.
+    expect(await migrateToLatest(db, database.options)).toContain(
       '2026-11-26T1000-enquiry-handling-and-stats-indexes',
-    ]);
+    );
   });
   afterAll(async () => {
     await db?.destroy();
