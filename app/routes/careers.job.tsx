@@ -1,4 +1,6 @@
 import { data, Link } from 'react-router';
+import { fixedJobDescriptionPdfs } from '../../content/documents.ts';
+import { jobDescriptionUrl } from '../../domain/careers.ts';
 import type { Job } from '../../domain/entities.ts';
 import { ukDateOn } from '../../domain/job-closing.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -11,9 +13,9 @@ import { JsonLd } from '../components/json-ld.tsx';
 import { MAINTENANCE_TITLE, MaintenanceMessage } from '../components/layout/maintenance-message.tsx';
 import { truncateText } from '../components/products/summary.ts';
 import { ArrowRightIcon } from '../components/services/icons.tsx';
-import { Banner } from '../components/ui/banner.tsx';
 import { FOCUS_RING } from '../components/ui/focus-ring.ts';
 import { CONTAINER } from '../components/ui/layout.ts';
+import { Banner } from '../components/ui/status.tsx';
 import { requestContext } from '../request-context.ts';
 import { pageMeta, pageTitle } from '../seo.ts';
 import type { Route } from './+types/careers.job';
@@ -28,7 +30,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const job = await getJob(services.db, params.jobId, { openOn: ukDateOn(new Date()) });
     if (!job) return data({ status: 'missing' as const }, { status: 404 });
-    return { status: 'found' as const, job };
+    // The description PDF is chosen here, on the server, so the page's script does not carry the
+    // list of fixed PDFs (content/documents.ts) that the careers cards already ship.
+    return { status: 'found' as const, job, pdfUrl: jobDescriptionUrl(job, fixedJobDescriptionPdfs) };
   } catch (error) {
     services.logger.error({ err: error, jobId: params.jobId }, 'job page: failed to load the job');
     return data({ status: 'failed' as const }, { status: 503 });
@@ -83,7 +87,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={jobPostingData(loaderData.job, publicUrl)} />
-      <JobDetails job={loaderData.job} />
+      <JobDetails job={loaderData.job} pdfUrl={loaderData.pdfUrl} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
-import { Banner } from '../ui/banner.tsx';
 import { Button } from '../ui/button.tsx';
+import { Banner } from '../ui/status.tsx';
 import { AdditionalStep } from './additional-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
 import { ProfessionalStep } from './professional-step.tsx';

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { fixedJobDescriptionPdfs } from '../../../content/documents.ts';
-import { jobDescriptionUrl } from '../../../domain/careers.ts';
 import type { Job } from '../../../domain/entities.ts';
 import { ArrowRightIcon, DocumentIcon } from '../services/icons.tsx';
 import { PageHero } from '../services/page-hero.tsx';
@@ -49,8 +47,8 @@ function CalendarIcon() {
   );
 }
 
-export function JobDetails({ job }: { job: Job }) {
-  const pdfUrl = jobDescriptionUrl(job, fixedJobDescriptionPdfs);
+/** `pdfUrl`: the job's description PDF, if any (jobDescriptionUrl, worked out by the loader). */
+export function JobDetails({ job, pdfUrl }: { job: Job; pdfUrl: string | undefined }) {
   const responsibilities = responsibilityLines(job.responsibilities);
   const country = parseCountry(job.country);
   const applyNow = applyHref(job);

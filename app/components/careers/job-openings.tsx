@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { EmptyState } from '../ui/empty-state.tsx';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import { EmptyState, Spinner } from '../ui/status.tsx';
 import { CountryChooser } from './country-chooser.tsx';
 import { JobSlider } from './job-slider.tsx';
 import type { Openings } from './job-summary.ts';

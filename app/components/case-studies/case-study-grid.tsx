@@ -1,7 +1,5 @@
 import { MESSAGES } from '../../../domain/messages.ts';
-import { Banner } from '../ui/banner.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Banner, EmptyState, Spinner } from '../ui/status.tsx';
 import { CaseStudyCard, type CaseStudyCardData } from './case-study-card.tsx';
 
 // public-site.md §4 "Case studies: loading, then loaded, empty or failed" and §8's texts.

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { TextAreaField, TextField } from '../forms/field.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
-import { Banner } from '../ui/banner.tsx';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
+import { Banner } from '../ui/status.tsx';
 import { type ContactStatus, useContactForm } from './use-contact-form.ts';
 
 // public-site.md §2 Contact and §5: firstName, lastName, email, phone and message, each with

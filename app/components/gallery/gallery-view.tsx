@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { Banner } from '../ui/banner.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Banner, EmptyState, Spinner } from '../ui/status.tsx';
 import { type GalleryItem, ImageGrid } from './image-grid.tsx';
 import { Lightbox } from './lightbox.tsx';
 import { wrapIndex } from './selection.ts';

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { JobOpenings } from '../careers/job-openings.tsx';
 import type { Openings } from '../careers/job-summary.ts';
 import { SendCvBox } from '../careers/send-cv-box.tsx';
-import { Banner } from '../ui/banner.tsx';
+import { Banner } from '../ui/status.tsx';
 
 // public-site.md §2 Home 9: "The home page carries the same block" as the careers page: the
 // country chooser with opening counts, a country's jobs in the slider, and the send-your-CV box.

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { TextField } from '../forms/field.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { Logo } from '../logo.tsx';
-import { Banner } from '../ui/banner.tsx';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
+import { Banner } from '../ui/status.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useLoginForm } from './use-login-form.ts';
 

@@ -1,7 +1,5 @@
 import { MESSAGES } from '../../../domain/messages.ts';
-import { Banner } from '../ui/banner.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Banner, EmptyState, Spinner } from '../ui/status.tsx';
 import { ProductCard } from './product-card.tsx';
 import type { ProductSummary } from './summary.ts';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Banner } from './banner.tsx';
 import { Button } from './button.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
+import { Banner } from './status.tsx';
 
 // "Are you sure?" before a destructive action (admin.md §2: delete a job, an application, an
 // image, a category, a case study, a product). An alert dialog in the WAI-ARIA APG sense: the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from './status.tsx';
 
 // The dashboard's lists (admin.md §2: jobs, applications, case studies) as a real table: a
 // caption names it, column headers are scope="col", and the cell that names a row (a job's

@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUS_COLOURS } from '../../../domain/constants.ts';
 import { Badge } from './badge.tsx';
-import { Banner } from './banner.tsx';
 import { Button } from './button.tsx';
 import { buttonClass } from './buttons.ts';
+import { Banner } from './status.tsx';
 
 describe('buttonClass', () => {
   it('is at least 44 px square at md and 36 px tall at sm', () => {

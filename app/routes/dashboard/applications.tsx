@@ -20,10 +20,10 @@ import { saveFile } from '../../components/dashboard/save-file.ts';
 import { SearchBox } from '../../components/dashboard/search-box.tsx';
 import { statusLabel } from '../../components/dashboard/status-labels.ts';
 import { failureText, useApiQuery } from '../../components/dashboard/use-api-query.ts';
-import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Banner } from '../../components/ui/status.tsx';
 
 // admin.md §2 Application management: filters (status, country, position) and, ours, a search by
 // name or e-mail, all kept in the URL; the table with numbered pagination of 10; the detail dialog

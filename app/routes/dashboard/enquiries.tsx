@@ -12,9 +12,9 @@ import { listApiPath, pageParam, withFilter, withPage } from '../../components/d
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { SearchBox } from '../../components/dashboard/search-box.tsx';
 import { failureText, useApiQuery } from '../../components/dashboard/use-api-query.ts';
-import { Banner } from '../../components/ui/banner.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { Banner } from '../../components/ui/status.tsx';
 
 // Enquiries (ours, beside admin.md §2): the contact form's messages, newest first, with search,
 // open/handled state and delete, so no enquiry depends on an e-mail arriving. Filters and page

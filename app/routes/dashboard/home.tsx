@@ -8,7 +8,7 @@ import { WeekChart } from '../../components/dashboard/home/week-chart.tsx';
 import { useSession } from '../../components/dashboard/session/session-context.tsx';
 import { STATUS_BAR_CLASSES, statusLabel } from '../../components/dashboard/status-labels.ts';
 import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '../../components/ui/status.tsx';
 
 // admin.md §2 Dashboard home: "Welcome, {user name or Admin}"; the cards Total Jobs, Active Jobs,
 // Total Applications; Jobs by Country and Applications by Country; beyond the spec, applications

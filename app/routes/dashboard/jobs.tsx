@@ -13,10 +13,10 @@ import { JobTable } from '../../components/dashboard/jobs/job-table.tsx';
 import { listApiPath, withFilter } from '../../components/dashboard/list-query.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { failureText, useApiQuery } from '../../components/dashboard/use-api-query.ts';
-import { Banner } from '../../components/ui/banner.tsx';
 import { buttonClass } from '../../components/ui/buttons.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FOCUS_RING } from '../../components/ui/focus-ring.ts';
+import { Banner } from '../../components/ui/status.tsx';
 
 // admin.md §2 Job listings: filter by country and "Show active jobs only" (both kept in the URL),
 // the table, Add New Job, the status toggle (the whole job sent with isActive flipped, §4) and

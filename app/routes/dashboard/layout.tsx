@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { SessionGate } from '../../components/dashboard/session/session-context.tsx';
 import { DashboardShell } from '../../components/dashboard/shell/dashboard-shell.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '../../components/ui/status.tsx';
 
 // admin.md §2: /dashboard and /admin-dashboard share this shell. The dashboard is rendered in the
 // browser with data from the REST API (docs/decisions/008-dashboard-rendering.md): the server

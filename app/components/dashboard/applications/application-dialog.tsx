@@ -1,10 +1,9 @@
 import { APPLICATION_STATUSES } from '../../../../domain/constants.ts';
 import type { ApplicationListItem } from '../../../../domain/entities.ts';
-import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Banner, Spinner } from '../../ui/status.tsx';
 import { dateTime, shortDate } from '../dates.ts';
 import { statusLabel } from '../status-labels.ts';
 import { ApplicationNotes } from './application-notes.tsx';

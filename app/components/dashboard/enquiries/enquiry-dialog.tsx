@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ContactEnquiry } from '../../../../domain/entities.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/buttons.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { Banner } from '../../ui/status.tsx';
 import { dateTime } from '../dates.ts';
 
 // One enquiry in full: who sent it and how to reach them, the message as written, and whether

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { COUNTRIES, JOB_TITLE_MAX } from '../../../../domain/constants.ts';
 import { SelectField, TextAreaField, TextField } from '../../forms/field.tsx';
 import { SubmitButton } from '../../forms/submit-button.tsx';
-import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/buttons.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Banner, Spinner } from '../../ui/status.tsx';
 import { JobPdfField } from './job-pdf-field.tsx';
 import { JOBS_PATH, useJobForm } from './use-job-form.ts';
 

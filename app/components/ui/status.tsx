@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { FOCUS_RING } from './focus-ring.ts';
 
+// The states every data-driven page and form shows: a banner for the outcome of a call, a
+// spinner while it runs, a quiet note for an empty list. One module, so the public pages load
+// them as one small chunk.
+//
 // A message banner for the outcome of a call or a form (admin.md §8, public-site.md §8). Errors
 // are announced at once (role=alert); the other tones politely (role=status). Banners do not
 // clear themselves (admin.md §8): the owner removes one, or offers a Dismiss button by passing
@@ -50,4 +54,22 @@ export function Banner({
       )}
     </div>
   );
+}
+
+/** A spinning ring with a text for screen readers, announced politely (role=status). */
+export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
+  return (
+    <div role="status" className={`flex items-center justify-center gap-3 py-10 text-slate-600 ${className}`}>
+      <span
+        aria-hidden="true"
+        className="h-8 w-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-500 motion-reduce:animate-none"
+      />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** A quiet centred note for an empty list (admin.md §8 and public-site.md §8 empty texts). */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg bg-slate-50 px-6 py-12 text-center text-lg text-slate-600">{children}</p>;
 }
