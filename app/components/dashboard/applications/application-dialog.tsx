@@ -4,6 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { Banner, Spinner } from '../../ui/status.tsx';
+import { ContactDetails, DetailItem } from '../contact-details.tsx';
 import { dateTime, shortDate } from '../dates.ts';
 import { statusLabel } from '../status-labels.ts';
 import { ApplicationNotes } from './application-notes.tsx';
@@ -53,48 +54,25 @@ export function ApplicationDialog({
             {detail.failure && <Banner tone="error">{detail.failure}</Banner>}
           </div>
 
-          <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold text-slate-800">Email</dt>
-              <dd>
+          <ContactDetails email={application.email} phone={application.phone}>
+            {application.linkedin && (
+              <DetailItem term="LinkedIn" wide>
                 <a
                   className={`break-all text-brand-500 underline ${FOCUS_RING}`}
-                  href={`mailto:${application.email}`}
+                  href={application.linkedin}
+                  target="_blank"
+                  rel="noopener noreferrer"
                 >
-                  {application.email}
+                  {application.linkedin}
                 </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-800">Phone</dt>
-              <dd>
-                <a className={`text-brand-500 underline ${FOCUS_RING}`} href={`tel:${application.phone}`}>
-                  {application.phone}
-                </a>
-              </dd>
-            </div>
-            {application.linkedin && (
-              <div className="sm:col-span-2">
-                <dt className="font-semibold text-slate-800">LinkedIn</dt>
-                <dd>
-                  <a
-                    className={`break-all text-brand-500 underline ${FOCUS_RING}`}
-                    href={application.linkedin}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {application.linkedin}
-                  </a>
-                </dd>
-              </div>
+              </DetailItem>
             )}
             {application.comments && (
-              <div className="sm:col-span-2">
-                <dt className="font-semibold text-slate-800">Comments</dt>
-                <dd className="whitespace-pre-line text-slate-700">{application.comments}</dd>
-              </div>
+              <DetailItem term="Comments" wide>
+                <span className="whitespace-pre-line">{application.comments}</span>
+              </DetailItem>
             )}
-          </dl>
+          </ContactDetails>
 
           <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-slate-200 pt-5">
             <div className="flex flex-col">

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/buttons.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { Banner } from '../../ui/status.tsx';
+import { ContactDetails, DetailItem } from '../contact-details.tsx';
 import { dateTime } from '../dates.ts';
 
 // One enquiry in full: who sent it and how to reach them, the message as written, and whether
@@ -49,33 +50,14 @@ export function EnquiryDialog({
               <Banner tone="error">{error}</Banner>
             </div>
           )}
-          <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold text-slate-800">Email</dt>
-              <dd>
-                <a className="break-all text-brand-500 underline" href={`mailto:${enquiry.email}`}>
-                  {enquiry.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-800">Phone</dt>
-              <dd>
-                <a className="text-brand-500 underline" href={`tel:${enquiry.phone}`}>
-                  {enquiry.phone}
-                </a>
-              </dd>
-            </div>
+          <ContactDetails email={enquiry.email} phone={enquiry.phone}>
             {enquiry.handledAt && (
-              <div className="sm:col-span-2">
-                <dt className="font-semibold text-slate-800">Handled</dt>
-                <dd className="text-slate-700">
-                  {dateTime(enquiry.handledAt)}
-                  {enquiry.handledByName ? ` by ${enquiry.handledByName}` : ''}
-                </dd>
-              </div>
+              <DetailItem term="Handled" wide>
+                {dateTime(enquiry.handledAt)}
+                {enquiry.handledByName ? ` by ${enquiry.handledByName}` : ''}
+              </DetailItem>
             )}
-          </dl>
+          </ContactDetails>
           <h3 className="mt-6 text-sm font-semibold text-slate-800">Message</h3>
           <p className="mt-1 max-h-72 overflow-y-auto whitespace-pre-line rounded-md bg-slate-50 p-4 text-slate-800 ring-1 ring-slate-200">
             {enquiry.message}

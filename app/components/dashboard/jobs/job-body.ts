@@ -4,6 +4,16 @@ import type { Job } from '../../../../domain/entities.ts';
 // field, so the body is the whole job as the API keeps it, nothing left out.
 export function wholeJobBody(job: Job, changes: Partial<Pick<Job, 'isActive'>> = {}) {
   return {
+    ...jobFormValues(job),
+    isActive: job.isActive,
+    pdfUrl: job.pdfUrl ?? '',
+    ...changes,
+  };
+}
+
+/** The fields the job form shows, as its controls hold them. */
+export function jobFormValues(job: Job) {
+  return {
     title: job.title,
     country: job.country,
     place: job.place,
@@ -11,9 +21,6 @@ export function wholeJobBody(job: Job, changes: Partial<Pick<Job, 'isActive'>> =
     qualifications: job.qualifications,
     experience: job.experience,
     responsibilities: job.responsibilities,
-    isActive: job.isActive,
-    pdfUrl: job.pdfUrl ?? '',
     closingDate: job.closingDate ?? '',
-    ...changes,
   };
 }

@@ -7,6 +7,7 @@ import { apiRequest } from '../../../api-client.ts';
 import { useFocusRequest } from '../../forms/use-checked-form.ts';
 import { useSteppedForm } from '../../forms/use-stepped-form.ts';
 import { failureText } from '../use-api-query.ts';
+import { jobFormValues } from './job-body.ts';
 import { useJobPdf } from './use-job-pdf.ts';
 
 // admin.md §2 Job form, §4, §5: two steps (Basic Information; Job Details), the same form for new
@@ -36,19 +37,6 @@ const EMPTY = {
   closingDate: '',
 };
 
-function formValues(job: Job) {
-  return {
-    title: job.title,
-    country: job.country,
-    place: job.place,
-    type: job.type,
-    qualifications: job.qualifications,
-    experience: job.experience,
-    responsibilities: job.responsibilities,
-    closingDate: job.closingDate ?? '',
-  };
-}
-
 export function useJobForm(jobId: string | undefined) {
   const navigate = useNavigate();
   const form = useSteppedForm({ schema: FORM_SCHEMA, steps: STEPS, empty: EMPTY, idPrefix: 'job' });
@@ -70,7 +58,7 @@ export function useJobForm(jobId: string | undefined) {
     apiRequest(`/jobs/${encodeURIComponent(jobId)}?view=all`, jobAnswer, { signal: controller.signal })
       .then(({ data }) => {
         setLoaded(data.job);
-        fill(formValues(data.job));
+        fill(jobFormValues(data.job));
         setPdfUrl(data.job.pdfUrl ?? '');
       })
       .catch((error: unknown) => {
