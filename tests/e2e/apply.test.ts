@@ -1,22 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PDF_BYTES, OTHER_POSITION } from '../../domain/constants.ts';
 import type { Application } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { createDb } from '../../server/db/connection.ts';
 import { createJob, type JobInput } from '../../server/db/jobs.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import { adminToken, type Page, seriousAxeViolations, startedSite } from '../support/fixtures.ts';
 
 // public-site.md §2 Application wizard, §4 (every wizard transition), §5 (the wizard's rules and
 // messages), §7 (upload the CV, then save the application), §8 (failure keeps the form data).
 
 const m = MESSAGES.application;
-const ADMIN = { email: 'hr-admin@voltline.example', password: 'correct horse battery staple' };
 
 function job(country: string, title: string): JobInput {
   return {
@@ -70,22 +63,20 @@ async function reachLastStep(page: Page, email: string, cv = pdf(email)) {
   await continueTo(page, '3');
 }
 
-async function expectNoSevereAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
-
 describe('job application wizard', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  let dataDir: string;
+  const site = startedSite(
+    {},
+    {
+      seed: async (db) => {
+        await createJob(db, job('United Kingdom', 'Protection Engineer'));
+        await createJob(db, job('United Kingdom', 'DESIGN MANAGER'));
+      },
+    },
+  );
   let token = '';
 
   async function applications(): Promise<Application[]> {
-    const response = await fetch(`${server.url}/api/applications?limit=100`, {
+    const response = await fetch(`${site.server.url}/api/applications?limit=100`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
@@ -93,39 +84,11 @@ describe('job application wizard', () => {
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-apply-'));
-    const options = { kind: 'sqlite' as const, file: path.join(dataDir, 'site.db') };
-    const db = createDb(options);
-    try {
-      await migrateToLatest(db, options);
-      await createJob(db, job('United Kingdom', 'Protection Engineer'));
-      await createJob(db, job('United Kingdom', 'DESIGN MANAGER'));
-    } finally {
-      await db.destroy();
-    }
-    [server, browser] = await Promise.all([
-      startSiteProcess({
-        dataDir,
-        env: { RATE_LIMIT: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-      }),
-      launchBrowser(),
-    ]);
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    token = (await login.json()).token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    token = (await adminToken(site)).token;
   });
 
   it('arrives as a server-rendered form titled "Join Our Team | Voltline Engineering"', async () => {
-    const response = await fetch(`${server.url}/apply`);
+    const response = await fetch(`${site.server.url}/apply`);
     expect(response.status).toBe(200);
     const html = (await response.text()).replaceAll('<!-- -->', '');
     expect(html).toContain('<title>Join Our Team | Voltline Engineering</title>');
@@ -148,8 +111,8 @@ describe('job application wizard', () => {
   });
 
   it('step 1: exact messages, focus on the first invalid field, re-validation after an attempt', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
     // Before an attempt, typing shows nothing.
     await page.fill('#apply-firstName', 'A');
     expect(await errorOf(page, 'firstName').count()).toBe(0);
@@ -195,8 +158,8 @@ describe('job application wizard', () => {
   });
 
   it('step 2: positions by country, cleared on change; CV checks; focus or scroll to the first problem', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
     await fillPersonal(page);
     await continueTo(page, '2');
     expect(await page.locator('#apply-position').isDisabled()).toBe(true);
@@ -285,7 +248,7 @@ describe('job application wizard', () => {
   });
 
   it('says "Failed to load positions for this country" with an empty dropdown when the list fails', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(site.browser);
     await page.route('**/api/jobs?country=*', (route) =>
       route.fulfill({
         status: 500,
@@ -293,7 +256,7 @@ describe('job application wizard', () => {
         body: '{"success":false,"message":"down"}',
       }),
     );
-    await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
     await fillPersonal(page);
     await continueTo(page, '2');
     await page.selectOption('#apply-country', 'United Kingdom');
@@ -303,9 +266,9 @@ describe('job application wizard', () => {
   });
 
   it('submits in Chromium: CV uploaded then application saved, success modal, wizard reset', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+    const { page, consoleErrors, close } = await openPage(site.browser);
     // A job card's Apply Now pre-fills country and position.
-    await page.goto(`${server.url}/apply?country=United%20Kingdom&position=DESIGN%20MANAGER`, {
+    await page.goto(`${site.server.url}/apply?country=United%20Kingdom&position=DESIGN%20MANAGER`, {
       waitUntil: 'networkidle',
     });
     await fillPersonal(page, 'ada.happy@example.com');
@@ -359,7 +322,7 @@ describe('job application wizard', () => {
       comments: 'Available from September.',
       status: 'pending',
     });
-    const download = await fetch(`${server.url}${saved?.cvUrl}`, {
+    const download = await fetch(`${site.server.url}${saved?.cvUrl}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(download.status).toBe(200);
@@ -368,7 +331,7 @@ describe('job application wizard', () => {
     // A click on the backdrop closes the modal and unlocks scrolling; the visitor stays.
     await page.mouse.click(5, 5);
     await dialog.waitFor({ state: 'hidden' });
-    expect(page.url()).toBe(`${server.url}/apply?country=United%20Kingdom&position=DESIGN%20MANAGER`);
+    expect(page.url()).toBe(`${site.server.url}/apply?country=United%20Kingdom&position=DESIGN%20MANAGER`);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     expect(await activeId(page)).toBe('apply-status');
     expect(consoleErrors).toEqual([]);
@@ -376,8 +339,8 @@ describe('job application wizard', () => {
   });
 
   it('keeps every value, the CV included, when the upload fails', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
     await reachLastStep(page, 'ada.upload-fails@example.com');
     await page.fill('#apply-comments', 'Please keep this.');
     await page.route('**/api/applications/upload-cv', (route) =>
@@ -412,8 +375,8 @@ describe('job application wizard', () => {
   });
 
   it('sends the CV once: a retry after a failed save reuses the stored copy', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
     await reachLastStep(page, 'ada.save-fails@example.com');
     let uploads = 0;
     page.on('request', (request) => {
@@ -438,8 +401,8 @@ describe('job application wizard', () => {
   });
 
   it("shows the API's field errors under their fields, on the step that holds the first", async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
     await reachLastStep(page, 'ada.server-says-no@example.com');
     await page.route('**/api/applications', (route) =>
       route.fulfill({
@@ -461,8 +424,8 @@ describe('job application wizard', () => {
   });
 
   it('shows "Please correct the errors before submitting the form." and stays when Submit finds a problem', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
     await reachLastStep(page, 'ada.no-cv@example.com');
     // The CV input is emptied behind the wizard's back (as a browser may do when a file vanishes).
     await page.locator('#apply-cv').evaluate((input: HTMLInputElement) => {
@@ -477,8 +440,8 @@ describe('job application wizard', () => {
   });
 
   it('can be completed with the keyboard alone, and Close returns to the home page', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
     const tabTo = async (matches: (id: string, text: string) => boolean) => {
       for (let presses = 0; presses < 60; presses += 1) {
         await page.keyboard.press('Tab');
@@ -521,7 +484,7 @@ describe('job application wizard', () => {
     await page.getByRole('dialog', { name: m.successTitle }).waitFor();
     expect(await activeText(page)).toBe('Close');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     expect((await applications()).some((a) => a.email === 'grace.keyboard@example.com')).toBe(true);
     expect(consoleErrors).toEqual([]);
     await close();
@@ -529,14 +492,14 @@ describe('job application wizard', () => {
 
   for (const width of [1280, 375]) {
     it(`has no serious or critical axe violations at ${width}px, with errors showing`, async () => {
-      const { page, consoleErrors, close } = await openPage(browser, { width });
-      await page.goto(`${server.url}/apply`, { waitUntil: 'networkidle' });
+      const { page, consoleErrors, close } = await openPage(site.browser, { width });
+      await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: /^Continue/ }).click();
-      await expectNoSevereAxeViolations(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await fillPersonal(page);
       await continueTo(page, '2');
       await page.getByRole('button', { name: /^Continue/ }).click();
-      await expectNoSevereAxeViolations(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await close();
     });

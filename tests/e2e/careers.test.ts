@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleJobs } from '../../content/careers.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { createDb, type Db } from '../../server/db/connection.ts';
 import { createJob, type JobInput } from '../../server/db/jobs.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import { type Page, seriousAxeViolations, startedSite } from '../support/fixtures.ts';
 
 // public-site.md §2 Careers (country chooser, job slider, job card, failure with fallback jobs),
 // §4 (carousels wrap; careers view: no country, country chosen, back), §8, §9 (slide gap 20).
@@ -30,19 +24,6 @@ function job(country: string, title: string, extra: Partial<JobInput> = {}): Job
   };
 }
 
-async function dataDirWith(prepare: (db: Db) => Promise<void>): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-careers-'));
-  const options = { kind: 'sqlite' as const, file: path.join(dataDir, 'site.db') };
-  const db = createDb(options);
-  try {
-    await migrateToLatest(db, options);
-    await prepare(db);
-  } finally {
-    await db.destroy();
-  }
-  return dataDir;
-}
-
 const normalise = (html: string) => html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
 
 /** The job indexes in the slider's window, first = current. */
@@ -51,41 +32,27 @@ const windowOrder = (page: Page) =>
     .locator('[data-job-slide]')
     .evaluateAll((slides) => slides.map((s) => s.getAttribute('data-job-slide')));
 
-async function expectNoSevereAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
-
 describe('careers page', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await dataDirWith(async (db) => {
-      // Created oldest first; the list shows newest first.
-      await createJob(db, job('United Kingdom', 'Site Engineer'));
-      await createJob(
-        db,
-        job('United Kingdom', 'Cable Engineer', { pdfUrl: '/uploads/jobs/cable-engineer.pdf' }),
-      );
-      await createJob(db, job('United Kingdom', 'DESIGN MANAGER'));
-      await createJob(db, job('India', 'Office Assistant'));
-      await createJob(db, job('India', 'Archived Role', { isActive: false }));
-      await createJob(db, job('Uzbekistan', 'Closed Role', { isActive: false }));
-    });
-    [server, browser] = await Promise.all([startSiteProcess({ dataDir }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const site = startedSite(
+    {},
+    {
+      seed: async (db) => {
+        // Created oldest first; the list shows newest first.
+        await createJob(db, job('United Kingdom', 'Site Engineer'));
+        await createJob(
+          db,
+          job('United Kingdom', 'Cable Engineer', { pdfUrl: '/uploads/jobs/cable-engineer.pdf' }),
+        );
+        await createJob(db, job('United Kingdom', 'DESIGN MANAGER'));
+        await createJob(db, job('India', 'Office Assistant'));
+        await createJob(db, job('India', 'Archived Role', { isActive: false }));
+        await createJob(db, job('Uzbekistan', 'Closed Role', { isActive: false }));
+      },
+    },
+  );
 
   it('arrives as HTML titled "Careers | Voltline Engineering" with the active openings per country', async () => {
-    const response = await fetch(`${server.url}/careers`);
+    const response = await fetch(`${site.server.url}/careers`);
     expect(response.status).toBe(200);
     const html = normalise(await response.text());
     expect(html).toContain('<title>Careers | Voltline Engineering</title>');
@@ -99,17 +66,17 @@ describe('careers page', () => {
   });
 
   it('deep-links a country: /careers?country=United%20Kingdom is server-rendered with its jobs', async () => {
-    const html = normalise(await (await fetch(`${server.url}/careers?country=United%20Kingdom`)).text());
+    const html = normalise(await (await fetch(`${site.server.url}/careers?country=United%20Kingdom`)).text());
     expect(html).toContain('Openings in United Kingdom');
     for (const title of ['DESIGN MANAGER', 'Cable Engineer', 'Site Engineer']) expect(html).toContain(title);
     expect(html).not.toContain('Office Assistant');
   });
 
   it('lists a chosen country in the slider and goes back with Choose Country', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/careers`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
     await page.locator('[data-country="United Kingdom"]').click();
-    await page.waitForURL(`${server.url}/careers?country=United%20Kingdom`);
+    await page.waitForURL(`${site.server.url}/careers?country=United%20Kingdom`);
     const heading = page.getByRole('heading', { name: 'Openings in United Kingdom' });
     await heading.waitFor();
     // Focus follows the view, so keyboard users land on the list.
@@ -133,7 +100,7 @@ describe('careers page', () => {
     ).toBe('20px');
 
     await page.getByRole('link', { name: 'Choose Country' }).click();
-    await page.waitForURL(`${server.url}/careers`);
+    await page.waitForURL(`${site.server.url}/careers`);
     await page.locator('[data-country="India"]').click();
     await page.getByRole('heading', { name: 'Openings in India' }).waitFor();
     await expect.poll(() => page.locator('[data-job] h4').allTextContents()).toEqual(['Office Assistant']);
@@ -144,8 +111,8 @@ describe('careers page', () => {
   });
 
   it('wraps the slider both ways with buttons, dots and arrow keys', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, { width: 375 });
-    await page.goto(`${server.url}/careers?country=United%20Kingdom`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser, { width: 375 });
+    await page.goto(`${site.server.url}/careers?country=United%20Kingdom`, { waitUntil: 'networkidle' });
     const visibleTitles = () =>
       page
         .locator('[data-job] h4')
@@ -181,8 +148,8 @@ describe('careers page', () => {
   });
 
   it('says "No current openings in Uzbekistan." for a country without active jobs', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/careers`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
     await page.locator('[data-country="Uzbekistan"]').click();
     await page.getByText(MESSAGES.careers.noOpenings('Uzbekistan')).waitFor();
     expect(await page.locator('[data-job]').count()).toBe(0);
@@ -190,8 +157,8 @@ describe('careers page', () => {
   });
 
   it('shows a spinner while the openings load', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/careers`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -209,8 +176,8 @@ describe('careers page', () => {
   });
 
   it('links job descriptions by pdfUrl, else by exact title, else not at all; Apply Now pre-fills', async () => {
-    const { page, close } = await openPage(browser, { width: 1440 });
-    await page.goto(`${server.url}/careers?country=United%20Kingdom`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser, { width: 1440 });
+    await page.goto(`${site.server.url}/careers?country=United%20Kingdom`, { waitUntil: 'networkidle' });
     const descriptionLink = (title: string) => page.locator(`[data-job="${title}"] a[data-job-description]`);
     expect(await descriptionLink('DESIGN MANAGER').getAttribute('href')).toBe(
       '/documents/jobs/design-manager.pdf',
@@ -229,7 +196,7 @@ describe('careers page', () => {
           .count(),
       )
       .toBe(1);
-    const pdf = await fetch(`${server.url}/documents/jobs/design-manager.pdf`);
+    const pdf = await fetch(`${site.server.url}/documents/jobs/design-manager.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     expect(
@@ -246,8 +213,8 @@ describe('careers page', () => {
   });
 
   it('shares the block with the home page: same counts, and a country listed in place', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
     const count = (country: string) =>
       page.locator(`[data-country="${country}"] [data-openings]`).textContent();
     expect([await count('United Kingdom'), await count('India'), await count('Uzbekistan')]).toEqual([
@@ -256,13 +223,13 @@ describe('careers page', () => {
       '0 Openings',
     ]);
     await page.locator('[data-country="India"]').click();
-    await page.waitForURL(`${server.url}/?country=India`);
+    await page.waitForURL(`${site.server.url}/?country=India`);
     await page.getByRole('heading', { name: 'Openings in India' }).waitFor();
     await expect.poll(() => page.locator('[data-job] h4').allTextContents()).toEqual(['Office Assistant']);
     // The block is at the foot of the page; choosing a country must not jump to the top.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.getByRole('link', { name: 'Choose Country' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     await page.locator('[data-country="India"]').waitFor();
     expect(consoleErrors).toEqual([]);
     await close();
@@ -270,11 +237,11 @@ describe('careers page', () => {
 
   for (const width of [1280, 375]) {
     it(`has no serious or critical axe violations at ${width}px, chooser and slider`, async () => {
-      const { page, consoleErrors, close } = await openPage(browser, { width });
-      await page.goto(`${server.url}/careers`, { waitUntil: 'networkidle' });
-      await expectNoSevereAxeViolations(page);
-      await page.goto(`${server.url}/careers?country=United%20Kingdom`, { waitUntil: 'networkidle' });
-      await expectNoSevereAxeViolations(page);
+      const { page, consoleErrors, close } = await openPage(site.browser, { width });
+      await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.goto(`${site.server.url}/careers?country=United%20Kingdom`, { waitUntil: 'networkidle' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await close();
     });
@@ -282,37 +249,36 @@ describe('careers page', () => {
 });
 
 describe('careers page when the data layer fails', () => {
-  it('shows "Something went wrong. Please try again later." with the fallback sample openings', async () => {
-    // A database without its jobs table: the loader's query fails, the page must not.
-    const dataDir = await dataDirWith(async (db) => {
-      await sql`drop table jobs`.execute(db);
-    });
-    const [server, browser] = await Promise.all([startSiteProcess({ dataDir }), launchBrowser()]);
-    try {
-      const html = normalise(await (await fetch(`${server.url}/careers`)).text());
-      expect(html).toContain(MESSAGES.careers.loadFailed);
-      const counts = [...html.matchAll(/data-openings[^>]*>([^<]+)</g)].map((match) => match[1]);
-      expect(counts).toEqual(['2 Openings', '3 Openings', '1 Opening']);
-      await expect
-        .poll(() => server.logs.some((entry) => entry.msg === 'careers page: failed to load job listings'))
-        .toBe(true);
+  // A database without its jobs table: the loader's query fails, the page must not.
+  const site = startedSite(
+    {},
+    {
+      seed: async (db) => {
+        await sql`drop table jobs`.execute(db);
+      },
+    },
+  );
 
-      const { page, close } = await openPage(browser);
-      await page.goto(`${server.url}/careers?country=India`, { waitUntil: 'networkidle' });
-      expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.careers.loadFailed);
-      const india = sampleJobs.filter((sample) => sample.country === 'India').map((sample) => sample.title);
-      expect((await page.locator('[data-job] h4').allTextContents()).sort()).toEqual([...india].sort());
-      // The sample openings are not stored jobs, so they have no page to link to.
-      expect(await page.locator('[data-job] a[data-job-page]').count()).toBe(0);
-      // The home page's block reads the failure its own way, with no fallback jobs.
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-      expect(await page.getByText(MESSAGES.careers.homeLoadFailed).count()).toBe(1);
-      expect(await page.locator('[data-country]').count()).toBe(0);
-      await close();
-    } finally {
-      await browser.close();
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+  it('shows "Something went wrong. Please try again later." with the fallback sample openings', async () => {
+    const html = normalise(await (await fetch(`${site.server.url}/careers`)).text());
+    expect(html).toContain(MESSAGES.careers.loadFailed);
+    const counts = [...html.matchAll(/data-openings[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(counts).toEqual(['2 Openings', '3 Openings', '1 Opening']);
+    await expect
+      .poll(() => site.server.logs.some((entry) => entry.msg === 'careers page: failed to load job listings'))
+      .toBe(true);
+
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/careers?country=India`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.careers.loadFailed);
+    const india = sampleJobs.filter((sample) => sample.country === 'India').map((sample) => sample.title);
+    expect((await page.locator('[data-job] h4').allTextContents()).sort()).toEqual([...india].sort());
+    // The sample openings are not stored jobs, so they have no page to link to.
+    expect(await page.locator('[data-job] a[data-job-page]').count()).toBe(0);
+    // The home page's block reads the failure its own way, with no fallback jobs.
+    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    expect(await page.getByText(MESSAGES.careers.homeLoadFailed).count()).toBe(1);
+    expect(await page.locator('[data-country]').count()).toBe(0);
+    await close();
   });
 });

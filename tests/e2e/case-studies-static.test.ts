@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { seriousAxeViolations, startedSite, waitForHydration } from '../support/fixtures.ts';
 
 // public-site.md §2 "Static case studies": the four written case studies, their figures, and
 // "Each opens scrolled to the top".
@@ -82,34 +81,12 @@ function textOf(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const heading = document.querySelector('h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
-}
-
 describe('static case studies in Chromium', () => {
-  let site: SiteProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([
-      startSiteProcess({ env: { PUBLIC_URL: 'https://www.voltline.example' } }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const site = startedSite({ PUBLIC_URL: 'https://www.voltline.example' });
 
   describe.each(CASE_STUDIES)('$path', ({ path, h1, heroImage, figures, sections, linkedFrom }) => {
     it(`answers 200 with one <h1>${h1}</h1> and every figure the spec lists`, async () => {
-      const response = await fetch(`${site.url}${path}`);
+      const response = await fetch(`${site.server.url}${path}`);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -121,7 +98,7 @@ describe('static case studies in Chromium', () => {
     });
 
     it('uses a semantic specification table with a caption and scoped headers', async () => {
-      const html = await (await fetch(`${site.url}${path}`)).text();
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
       expect(html).toMatch(/<table[\s\S]*?<caption[^>]*>[^<]+<\/caption>/);
       expect(html).toContain('scope="col"');
       expect(html).toContain('scope="row"');
@@ -129,8 +106,8 @@ describe('static case studies in Chromium', () => {
 
     if (sections) {
       it(`has the sections ${sections.join(', ')}`, async () => {
-        const { page, close } = await openPage(browser);
-        await page.goto(`${site.url}${path}`);
+        const { page, close } = await openPage(site.browser);
+        await page.goto(`${site.server.url}${path}`);
         const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
         expect(headings.filter((heading) => sections.includes(heading))).toEqual([...sections]);
         await close();
@@ -138,12 +115,12 @@ describe('static case studies in Chromium', () => {
     }
 
     it('opens scrolled to the top, directly and from a scrolled page', async () => {
-      const { page, consoleErrors, close } = await openPage(browser);
-      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const { page, consoleErrors, close } = await openPage(site.browser);
+      await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-      await page.goto(`${site.url}${linkedFrom}`, { waitUntil: 'networkidle' });
-      await waitForHydration(page);
+      await page.goto(`${site.server.url}${linkedFrom}`, { waitUntil: 'networkidle' });
+      await waitForHydration(page, 'h1');
       const link = page.locator(`a[href="${path}"]`).first();
       await link.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -157,13 +134,11 @@ describe('static case studies in Chromium', () => {
 
     it('has no console errors and no serious or critical axe violations at 1280 and 375 px', async () => {
       for (const width of [1280, 375]) {
-        const { page, consoleErrors, close } = await openPage(browser, { width });
-        const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+        const { page, consoleErrors, close } = await openPage(site.browser, { width });
+        const response = await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
         expect(response?.status()).toBe(200);
-        await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+        await waitForHydration(page, 'h1');
+        expect(await seriousAxeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         expect(consoleErrors).toEqual([]);
         await close();
@@ -172,8 +147,8 @@ describe('static case studies in Chromium', () => {
   });
 
   it('load-bank results show the images result-load-1 and result-load-2 with captions', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${site.url}/case-studies/loadtestcasestudy`);
+    const { page, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/case-studies/loadtestcasestudy`);
     const results = page.getByRole('region', { name: 'Results', exact: true });
     const figures = results.getByRole('figure');
     expect(await figures.count()).toBe(2);

@@ -1,16 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import { adminToken, type StartedSite, seriousAxeViolations, startedSite } from '../support/fixtures.ts';
 
 // public-site.md §2 Case studies list and the page of a stored case study (admin.md §2 View):
 // a fresh installation (SAMPLE_CONTENT=on) lists cards for the four written case studies, which
 // open their fixed pages; a case study an administrator adds gets a page of its own; an unknown
 // link is the not-found page with status 404.
-
-const ADMIN = { email: 'admin@voltline.example', password: 'a-strong-test-password' };
 
 const FIXED_PAGES = [
   { path: '/case-studies/design&supply', h1: 'Design and Supply of a 33kV Containerised Switchroom' },
@@ -73,22 +70,8 @@ function headingsOf(html: string): string[] {
   return [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => match[1] ?? '');
 }
 
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
-
-async function createStoredCaseStudy(url: string): Promise<void> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+async function createStoredCaseStudy(site: StartedSite): Promise<void> {
+  const { token } = await adminToken(site);
   const card = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#1d4e89' } })
     .png()
     .toBuffer();
@@ -96,7 +79,7 @@ async function createStoredCaseStudy(url: string): Promise<void> {
   for (const field of ['name', 'description', 'content', 'link'] as const) form.append(field, STORED[field]);
   form.append('sections', JSON.stringify(STORED.sections));
   form.append('cardImage', new Blob([new Uint8Array(card)], { type: 'image/png' }), 'card.png');
-  const response = await fetch(`${url}/api/case-studies`, {
+  const response = await fetch(`${site.server.url}/api/case-studies`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
     body: form,
@@ -105,29 +88,11 @@ async function createStoredCaseStudy(url: string): Promise<void> {
 }
 
 describe('case studies with the sample content', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startSiteProcess({
-        env: {
-          SAMPLE_CONTENT: 'on',
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          RATE_LIMIT: 'off',
-        },
-      }),
-      launchBrowser(),
-    ]);
-    await createStoredCaseStudy(server.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = startedSite({ SAMPLE_CONTENT: 'on' });
+  beforeAll(() => createStoredCaseStudy(site));
 
   it('lists the cards on the server-rendered page, under the hero', async () => {
-    const response = await fetch(`${server.url}/case-studies`);
+    const response = await fetch(`${site.server.url}/case-studies`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>Case Studies | Voltline Engineering</title>');
@@ -141,8 +106,8 @@ describe('case studies with the sample content', () => {
   });
 
   it('opens each fixed case study from its card, showing that page’s heading', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/case-studies`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/case-studies`, { waitUntil: 'networkidle' });
     for (const { path, h1 } of FIXED_PAGES) {
       await page.getByRole('link', { name: `Read case study: ${h1}` }).click();
       await page.waitForURL((url) => decodeURIComponent(url.pathname) === path);
@@ -156,8 +121,8 @@ describe('case studies with the sample content', () => {
   });
 
   it('shows the spinner while a client navigation reloads the list', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/case-studies`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/case-studies`, { waitUntil: 'networkidle' });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -176,15 +141,15 @@ describe('case studies with the sample content', () => {
   });
 
   it('renders a stored case study: header image, name, description, content, then its sections', async () => {
-    const response = await fetch(`${server.url}/case-studies/${STORED.link}`);
+    const response = await fetch(`${site.server.url}/case-studies/${STORED.link}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>${STORED.name} | Voltline Engineering</title>`);
     expect(html).toContain(`<meta name="description" content="${STORED.description}"/>`);
     expect(headingsOf(html)).toEqual([STORED.name]);
 
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/case-studies/${STORED.link}`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/case-studies/${STORED.link}`, { waitUntil: 'networkidle' });
     const article = page.locator('article');
     await expect(article.locator('p').allTextContents()).resolves.toEqual([
       'The developer needed a 33kV connection within eighteen months.',
@@ -218,15 +183,17 @@ describe('case studies with the sample content', () => {
   });
 
   it('answers an unknown link with 404 and the maintenance message, inside the site layout', async () => {
-    const response = await fetch(`${server.url}/case-studies/no-such-study`);
+    const response = await fetch(`${site.server.url}/case-studies/no-such-study`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(headingsOf(html)).toEqual(['This page is under maintenance']);
     expect(textOf(html)).toContain('We are working on this page at the moment. Please check back soon.');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
 
-    const { page, consoleErrors, close } = await openPage(browser);
-    const visit = await page.goto(`${server.url}/case-studies/no-such-study`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    const visit = await page.goto(`${site.server.url}/case-studies/no-such-study`, {
+      waitUntil: 'networkidle',
+    });
     expect(visit?.status()).toBe(404);
     await page.getByRole('banner').waitFor();
     await page.getByRole('contentinfo').waitFor();
@@ -239,10 +206,10 @@ describe('case studies with the sample content', () => {
 
   for (const width of [1280, 375]) {
     it(`has no serious or critical axe violations and no console errors at ${width}px`, async () => {
-      const { page, consoleErrors, close } = await openPage(browser, { width });
+      const { page, consoleErrors, close } = await openPage(site.browser, { width });
       for (const path of ['/case-studies', `/case-studies/${STORED.link}`]) {
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-        await expectAccessible(page);
+        await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+        expect(await seriousAxeViolations(page)).toEqual([]);
       }
       expect(consoleErrors).toEqual([]);
       await close();
@@ -251,16 +218,10 @@ describe('case studies with the sample content', () => {
 });
 
 describe('case studies on an empty installation (SAMPLE_CONTENT=off)', () => {
-  let server: SiteProcess;
-  beforeAll(async () => {
-    server = await startSiteProcess({ env: { SAMPLE_CONTENT: 'off' } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = startedSite({ SAMPLE_CONTENT: 'off' });
 
   it('shows the empty text', async () => {
-    const response = await fetch(`${server.url}/case-studies`);
+    const response = await fetch(`${site.server.url}/case-studies`);
     expect(response.status).toBe(200);
     const text = textOf(await response.text());
     expect(text).toContain(MESSAGES.caseStudies.empty);

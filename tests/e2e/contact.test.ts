@@ -1,14 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../content/site.ts';
+import { describe, expect, it } from 'vitest';
+import { site as company } from '../../content/site.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import {
+  adminToken,
+  type Page,
+  type StartedSite,
+  seriousAxeViolations,
+  startedSite,
+  unexpectedErrors,
+  waitForHydration,
+} from '../support/fixtures.ts';
 
 // public-site.md §2 Contact, §4 contact form states, §5 contact table, §8: the enquiry form in
 // Chromium against the real server and database, and the click-to-load office maps.
 
-const ADMIN = { email: 'admin@voltline.example', password: 'contact-e2e-password-1' };
 const m = MESSAGES.contact;
 
 const FIELD_LABELS = {
@@ -28,11 +34,6 @@ const ENQUIRY = {
   message: 'We need a G99 study for a 20MW solar farm near Ipswich.',
 };
 
-/** Failed answers a test fakes on purpose are logged by Chromium as resource errors. */
-function unexpectedErrors(consoleErrors: string[]): string[] {
-  return consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
-}
-
 /** A control by its accessible name (the label without the aria-hidden required marker). */
 function field(page: Page, name: Field) {
   return page.getByRole('textbox', { name: FIELD_LABELS[name], exact: true });
@@ -51,50 +52,18 @@ async function errorUnder(page: Page, name: Field): Promise<string | null> {
 }
 
 /** Opens /contact and waits until React has hydrated the form (before that, nothing validates). */
-async function openContact(browser: Browser, server: SiteProcess, width = 1280) {
-  const opened = await openPage(browser, { width });
-  await opened.page.goto(`${server.url}/contact`, { waitUntil: 'networkidle' });
-  await expect
-    .poll(() =>
-      opened.page.evaluate(() => {
-        const form = document.querySelector('form');
-        return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
+async function openContact(site: StartedSite, width = 1280) {
+  const opened = await openPage(site.browser, { width });
+  await opened.page.goto(`${site.server.url}/contact`, { waitUntil: 'networkidle' });
+  await waitForHydration(opened.page, 'form');
   return opened;
 }
 
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 describe('contact page in Chromium', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startSiteProcess({
-        env: {
-          PUBLIC_URL: 'https://www.voltline.example',
-          RATE_LIMIT: 'off',
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-        },
-      }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = startedSite({ PUBLIC_URL: 'https://www.voltline.example' });
 
   it('arrives server-rendered with one <h1>, the form, the contact details and no third-party frame', async () => {
-    const response = await fetch(`${server.url}/contact`);
+    const response = await fetch(`${site.server.url}/contact`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain(
       'frame-src https://www.openstreetmap.org',
@@ -106,14 +75,14 @@ describe('contact page in Chromium', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.voltline.example/contact"/>');
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain('/export/embed.html');
-    expect(html).toContain(`href="${site.contact.phoneHref}"`);
-    expect(html).toContain(`href="mailto:${site.contact.email}"`);
-    expect(html).toContain(`href="${site.contact.whatsappHref}"`);
+    expect(html).toContain(`href="${company.contact.phoneHref}"`);
+    expect(html).toContain(`href="mailto:${company.contact.email}"`);
+    expect(html).toContain(`href="${company.contact.whatsappHref}"`);
     expect(html).toContain('href="/privacy-policy"');
   });
 
   it('sends an enquiry: Sending... while busy, then the success text, an empty form and a stored enquiry', async () => {
-    const { page, consoleErrors, close } = await openContact(browser, server);
+    const { page, consoleErrors, close } = await openContact(site);
     expect(await field(page, 'firstName').getAttribute('autocomplete')).toBe('given-name');
     expect(await field(page, 'lastName').getAttribute('autocomplete')).toBe('family-name');
     expect(await field(page, 'email').getAttribute('autocomplete')).toBe('email');
@@ -147,20 +116,17 @@ describe('contact page in Chromium', () => {
     await close();
 
     // Read it back as an administrator through the API.
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
+    const { token } = await adminToken(site);
+    const list = await fetch(`${site.server.url}/api/contact`, {
+      headers: { Authorization: `Bearer ${token}` },
     });
-    const { token } = (await login.json()) as { token: string };
-    const list = await fetch(`${server.url}/api/contact`, { headers: { Authorization: `Bearer ${token}` } });
     expect(list.status).toBe(200);
     const { data } = (await list.json()) as { data: { enquiries: Record<string, unknown>[] } };
     expect(data.enquiries).toEqual([expect.objectContaining(ENQUIRY)]);
   });
 
   it('validates on submit with the exact messages, focuses the first invalid field, then revalidates on change', async () => {
-    const { page, consoleErrors, close } = await openContact(browser, server);
+    const { page, consoleErrors, close } = await openContact(site);
     // Nothing is checked before the first submit.
     await fill(page, { email: 'not-an-address' });
     expect(await errorUnder(page, 'email')).toBeNull();
@@ -208,7 +174,7 @@ describe('contact page in Chromium', () => {
   });
 
   it('shows the red failure text and keeps the data when the API fails', async () => {
-    const { page, consoleErrors, close } = await openContact(browser, server);
+    const { page, consoleErrors, close } = await openContact(site);
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 500,
@@ -230,7 +196,7 @@ describe('contact page in Chromium', () => {
   });
 
   it("shows the server's field messages under the fields and focuses the first", async () => {
-    const { page, consoleErrors, close } = await openContact(browser, server);
+    const { page, consoleErrors, close } = await openContact(site);
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 400,
@@ -257,10 +223,10 @@ describe('contact page in Chromium', () => {
   });
 
   it('loads each office map only after "Show map", with a titled OpenStreetMap frame', async () => {
-    const { page, consoleErrors, close } = await openContact(browser, server);
+    const { page, consoleErrors, close } = await openContact(site);
     const thirdParty: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(server.url)) thirdParty.push(request.url());
+      if (!request.url().startsWith(site.server.url)) thirdParty.push(request.url());
     });
     // The machine is offline: answer the embed with a stub page so nothing fails to load.
     await page.route('https://www.openstreetmap.org/**', (route) =>
@@ -270,7 +236,7 @@ describe('contact page in Chromium', () => {
     const buttons = offices.getByRole('button', { name: /^Show map/ });
     expect(await buttons.count()).toBe(3);
     expect(await offices.locator('iframe').count()).toBe(0);
-    for (const office of site.offices) {
+    for (const office of company.offices) {
       expect(await offices.getByRole('heading', { name: office.country, level: 3 }).count()).toBe(1);
     }
     const links = offices.getByRole('link', { name: /^View on OpenStreetMap/ });
@@ -312,7 +278,7 @@ describe('contact page in Chromium', () => {
 
   for (const width of [1280, 375, 320]) {
     it(`has no serious or critical axe violations and no sideways scrolling at ${width}px`, async () => {
-      const { page, consoleErrors, close } = await openContact(browser, server, width);
+      const { page, consoleErrors, close } = await openContact(site, width);
       if (width !== 320) expect(await seriousAxeViolations(page)).toEqual([]);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -5,6 +5,8 @@ import { startSiteProcess } from '../support/site-process.ts';
 // Issue: "Killing the server with SIGTERM mid-request loses nothing that was acknowledged", and
 // "restarting keeps the data". Enquiries are sent continuously while SIGTERM arrives; every one
 // answered 201 must be there after a restart on the same data directory.
+// The site is started here rather than through the shared startedSite fixture: the test kills it
+// mid-traffic and starts a second one on the first's data directory.
 
 const ADMIN = { ADMIN_EMAIL: 'ops@voltline.example', ADMIN_PASSWORD: 'durability-test-password' };
 

@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
-import { createDb, type Db } from '../../server/db/connection.ts';
 import { createCategory } from '../../server/db/gallery-categories.ts';
 import { createImage } from '../../server/db/gallery-images.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import { type Db, type Page, seriousAxeViolations, siteDatabase, startedSite } from '../support/fixtures.ts';
 
 // public-site.md §2 Gallery, §4, §8: category tabs (siteVisit first), the image grid, and the
 // lightbox (previous/next wrapping at both ends, date badge, Escape, scroll lock, focus return).
@@ -51,13 +45,6 @@ const SITE_VISIT = [
   },
 ];
 
-async function severeAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 function thumbnails(page: Page) {
   return page.locator('main ul').last().getByRole('button');
 }
@@ -69,62 +56,58 @@ async function thumbnailNames(page: Page): Promise<string[]> {
 }
 
 describe('gallery', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  let dataDir: string;
+  const site = startedSite(
+    {},
+    {
+      seed: async (db) => {
+        // Created out of display order, plus an inactive one that must not appear.
+        await createCategory(db, { id: 'training', name: 'Training', displayOrder: 2, isActive: true });
+        await createCategory(db, { id: 'archive', name: 'Archive', displayOrder: 3, isActive: false });
+        await createCategory(db, {
+          id: 'officeActivities',
+          name: 'Office Activities',
+          displayOrder: 1,
+          isActive: true,
+        });
+        await createCategory(db, { id: 'siteVisit', name: 'Site Visit', displayOrder: 0, isActive: true });
+        for (const image of [...SITE_VISIT].reverse()) {
+          await createImage(db, { ...image, category: 'siteVisit', ...picture(image.media) });
+        }
+        await createImage(db, {
+          title: 'Design review',
+          category: 'officeActivities',
+          description: 'Reviewing single-line diagrams.',
+          imageDate: '2025-02-01',
+          ...picture('about-team'),
+        });
+        await createImage(db, {
+          title: 'Archived photo',
+          category: 'archive',
+          description: '',
+          imageDate: '2020-01-01',
+          ...picture('careers'),
+        });
+      },
+    },
+  );
+  // The last test takes tables away under the running site, through a connection of its own.
   let db: Db;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-gallery-'));
-    const options = { kind: 'sqlite' as const, file: path.join(dataDir, 'site.db') };
-    db = createDb(options);
-    await migrateToLatest(db, options);
-    // Created out of display order, plus an inactive one that must not appear.
-    await createCategory(db, { id: 'training', name: 'Training', displayOrder: 2, isActive: true });
-    await createCategory(db, { id: 'archive', name: 'Archive', displayOrder: 3, isActive: false });
-    await createCategory(db, {
-      id: 'officeActivities',
-      name: 'Office Activities',
-      displayOrder: 1,
-      isActive: true,
-    });
-    await createCategory(db, { id: 'siteVisit', name: 'Site Visit', displayOrder: 0, isActive: true });
-    for (const image of [...SITE_VISIT].reverse()) {
-      await createImage(db, { ...image, category: 'siteVisit', ...picture(image.media) });
-    }
-    await createImage(db, {
-      title: 'Design review',
-      category: 'officeActivities',
-      description: 'Reviewing single-line diagrams.',
-      imageDate: '2025-02-01',
-      ...picture('about-team'),
-    });
-    await createImage(db, {
-      title: 'Archived photo',
-      category: 'archive',
-      description: '',
-      imageDate: '2020-01-01',
-      ...picture('careers'),
-    });
-    [server, browser] = await Promise.all([startSiteProcess({ dataDir }), launchBrowser()]);
+  beforeAll(() => {
+    db = siteDatabase(site.server.dataDir);
   });
-
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await db?.destroy();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('server-renders the banner, the active tabs in display order, and siteVisit first', async () => {
-    const response = await fetch(`${server.url}/gallery`);
+    const response = await fetch(`${site.server.url}/gallery`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>Image Gallery | ${BRAND}</title>`);
     expect([...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => match[1])).toEqual(['Image Gallery']);
 
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/gallery`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
     const tabs = page.getByRole('navigation', { name: 'Gallery categories' }).getByRole('link');
     expect(await tabs.allInnerTexts()).toEqual(['Site Visit', 'Office Activities', 'Training']);
     expect(await tabs.first().getAttribute('aria-current')).toBe('true');
@@ -142,8 +125,8 @@ describe('gallery', () => {
   });
 
   it('switches category through client navigation; an empty one says so', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, { width: 1280 });
-    await page.goto(`${server.url}/gallery`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser, { width: 1280 });
+    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
     const nav = page.getByRole('navigation', { name: 'Gallery categories' });
     // Four columns at this width.
@@ -154,7 +137,7 @@ describe('gallery', () => {
     expect(columns).toBe(4);
 
     await nav.getByRole('link', { name: 'Office Activities' }).click();
-    await page.waitForURL(`${server.url}/gallery?category=officeActivities`);
+    await page.waitForURL(`${site.server.url}/gallery?category=officeActivities`);
     await expect.poll(() => thumbnailNames(page)).toEqual(['Design review']);
     expect(await nav.getByRole('link', { name: 'Office Activities' }).getAttribute('aria-current')).toBe(
       'true',
@@ -163,24 +146,24 @@ describe('gallery', () => {
 
     await nav.getByRole('link', { name: 'Training' }).click();
     await page.getByText(MESSAGES.gallery.emptyCategory, { exact: true }).waitFor();
-    expect(page.url()).toBe(`${server.url}/gallery?category=training`);
+    expect(page.url()).toBe(`${site.server.url}/gallery?category=training`);
 
     await nav.getByRole('link', { name: 'Site Visit' }).click();
     await expect.poll(() => thumbnailNames(page)).toHaveLength(3);
     expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
 
     // A direct link works as well; an unknown or inactive category falls back to the first tab.
-    await page.goto(`${server.url}/gallery?category=training`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/gallery?category=training`, { waitUntil: 'networkidle' });
     await page.getByText(MESSAGES.gallery.emptyCategory, { exact: true }).waitFor();
-    await page.goto(`${server.url}/gallery?category=archive`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/gallery?category=archive`, { waitUntil: 'networkidle' });
     expect(await thumbnailNames(page)).toEqual(SITE_VISIT.map((image) => image.title));
     expect(consoleErrors).toEqual([]);
     await close();
   });
 
   it('opens the lightbox; previous and next wrap both ways; Escape closes and focus returns', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, { width: 375 });
-    await page.goto(`${server.url}/gallery`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser, { width: 375 });
+    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
     const columns = await page
       .locator('main ul')
       .last()
@@ -239,8 +222,8 @@ describe('gallery', () => {
   });
 
   it('works from the keyboard alone: Enter opens, Close and the backdrop close', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/gallery`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
     const dialog = page.getByRole('dialog');
     await thumbnails(page).first().focus();
     await page.keyboard.press('Enter');
@@ -280,15 +263,15 @@ describe('gallery', () => {
 
   for (const width of [1280, 375]) {
     it(`has no serious or critical axe violations at ${width}px, lightbox open or not`, async () => {
-      const { page, consoleErrors, close } = await openPage(browser, { width });
-      await page.goto(`${server.url}/gallery`, { waitUntil: 'networkidle' });
-      expect(await severeAxeViolations(page)).toEqual([]);
+      const { page, consoleErrors, close } = await openPage(site.browser, { width });
+      await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await thumbnails(page).first().click();
       await page.getByRole('dialog').waitFor();
-      expect(await severeAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.goto(`${server.url}/gallery?category=training`, { waitUntil: 'networkidle' });
-      expect(await severeAxeViolations(page)).toEqual([]);
+      await page.goto(`${site.server.url}/gallery?category=training`, { waitUntil: 'networkidle' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await close();
     });
@@ -298,7 +281,7 @@ describe('gallery', () => {
   it(`shows '${MESSAGES.gallery.imagesLoadFailed}' and '${MESSAGES.gallery.categoriesLoadFailed}' on data failures`, async () => {
     await sql`ALTER TABLE gallery_images RENAME TO gallery_images_offline`.execute(db);
     try {
-      const response = await fetch(`${server.url}/gallery`);
+      const response = await fetch(`${site.server.url}/gallery`);
       expect(response.status).toBe(503);
       const html = await response.text();
       expect(html).toContain(MESSAGES.gallery.imagesLoadFailed);
@@ -310,8 +293,8 @@ describe('gallery', () => {
 
     await sql`ALTER TABLE gallery_categories RENAME TO gallery_categories_offline`.execute(db);
     try {
-      const { page, consoleErrors, close } = await openPage(browser);
-      const response = await page.goto(`${server.url}/gallery`, { waitUntil: 'networkidle' });
+      const { page, consoleErrors, close } = await openPage(site.browser);
+      const response = await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(503);
       expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.gallery.categoriesLoadFailed);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Image Gallery');
@@ -323,7 +306,7 @@ describe('gallery', () => {
     } finally {
       await sql`ALTER TABLE gallery_categories_offline RENAME TO gallery_categories`.execute(db);
     }
-    const messages = server.logs.map((entry) => entry.msg);
+    const messages = site.server.logs.map((entry) => entry.msg);
     expect(messages).toContain('gallery page: failed to load gallery images');
     expect(messages).toContain('gallery page: failed to load gallery categories');
   });

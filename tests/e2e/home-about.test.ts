@@ -1,14 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
-import { createDb, type Db } from '../../server/db/connection.ts';
 import { createJob, type JobInput } from '../../server/db/jobs.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import { type Page, startedSite } from '../support/fixtures.ts';
 
 // public-site.md §2 Home and About, §4 (carousels wrap, hero advances every 5 s), §9.
 
@@ -25,46 +20,26 @@ function job(country: string, title: string, isActive = true): JobInput {
   };
 }
 
-/** A data directory whose SQLite database already holds what `prepare` put there. */
-async function dataDirWith(prepare: (db: Db) => Promise<void>): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-home-'));
-  const options = { kind: 'sqlite' as const, file: path.join(dataDir, 'site.db') };
-  const db = createDb(options);
-  try {
-    await migrateToLatest(db, options);
-    await prepare(db);
-  } finally {
-    await db.destroy();
-  }
-  return dataDir;
-}
-
 const visibleCount = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) => elements.filter((e) => e.checkVisibility()).length);
 
 describe('home and about pages', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await dataDirWith(async (db) => {
-      await createJob(db, job('United Kingdom', 'DESIGN MANAGER'));
-      await createJob(db, job('India', 'Trainee Design Engineer'));
-      await createJob(db, job('India', 'Office Assistant'));
-      await createJob(db, job('Uzbekistan', 'Site Engineer', false));
-    });
-    [server, browser] = await Promise.all([startSiteProcess({ dataDir }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const site = startedSite(
+    {},
+    {
+      seed: async (db) => {
+        await createJob(db, job('United Kingdom', 'DESIGN MANAGER'));
+        await createJob(db, job('India', 'Trainee Design Engineer'));
+        await createJob(db, job('India', 'Office Assistant'));
+        await createJob(db, job('Uzbekistan', 'Site Engineer', false));
+      },
+    },
+  );
 
   describe('home', () => {
     it('shows the nine blocks in order', async () => {
-      const { page, consoleErrors, close } = await openPage(browser);
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const { page, consoleErrors, close } = await openPage(site.browser);
+      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
       const headings = await page
         .locator('main > section')
         .evaluateAll((sections) =>
@@ -120,7 +95,7 @@ describe('home and about pages', () => {
     });
 
     it('sets Organization structured data under the CSP nonce', async () => {
-      const response = await fetch(`${server.url}/`);
+      const response = await fetch(`${site.server.url}/`);
       const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
       const html = await response.text();
       const match = html.match(/<script type="application\/ld\+json" nonce="([^"]*)">(.*?)<\/script>/s);
@@ -136,9 +111,9 @@ describe('home and about pages', () => {
     });
 
     it('advances the hero background every 5 seconds and wraps from the last to the first', async () => {
-      const { page, close } = await openPage(browser);
+      const { page, close } = await openPage(site.browser);
       await page.clock.install();
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
       const active = () =>
         page.locator('[data-hero-slide][data-active="true"]').getAttribute('data-hero-slide');
       expect(await active()).toBe('hero-substation');
@@ -184,9 +159,9 @@ describe('home and about pages', () => {
           .locator('section[aria-labelledby="why-heading"]')
           .evaluate((element) => getComputedStyle(element).backgroundAttachment);
 
-      const moving = await openPage(browser);
+      const moving = await openPage(site.browser);
       await moving.page.clock.install();
-      await moving.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await moving.page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
       expect(await attachment(moving.page)).toBe('fixed');
       expect(await backdropAnimations(moving.page)).toBe(1);
       await moving.page.getByRole('button', { name: 'Pause background slideshow' }).click();
@@ -197,10 +172,10 @@ describe('home and about pages', () => {
       await expect.poll(() => active(moving.page)).toBe('hero-solar');
       await moving.close();
 
-      const calm = await openPage(browser);
+      const calm = await openPage(site.browser);
       await calm.page.emulateMedia({ reducedMotion: 'reduce' });
       await calm.page.clock.install();
-      await calm.page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await calm.page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
       await calm.page.clock.runFor(16_000);
       expect(await active(calm.page)).toBe('hero-substation');
       expect(await calm.page.getByRole('button', { name: /background slideshow/ }).count()).toBe(0);
@@ -210,8 +185,8 @@ describe('home and about pages', () => {
     });
 
     it('wraps the testimonial carousel both ways and moves with the dots', async () => {
-      const { page, close } = await openPage(browser);
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const { page, close } = await openPage(site.browser);
+      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
       const shown = () => page.locator('[data-testimonial]:visible').getAttribute('data-testimonial');
       expect(await shown()).toBe('0');
       await page.getByRole('button', { name: 'Previous testimonial' }).click();
@@ -233,8 +208,8 @@ describe('home and about pages', () => {
     });
 
     it('counts active openings per country: "1 Opening", "2 Openings", "0 Openings"', async () => {
-      const { page, close } = await openPage(browser);
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      const { page, close } = await openPage(site.browser);
+      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
       const count = (country: string) =>
         page.locator(`[data-country="${country}"] [data-openings]`).textContent();
       expect(await count('United Kingdom')).toBe('1 Opening');
@@ -247,8 +222,8 @@ describe('home and about pages', () => {
 
   describe('about', () => {
     it('starts the values on TRUST (5) and switches to IMPACT (6) and EXCEL (5), also by arrow keys', async () => {
-      const { page, consoleErrors, close } = await openPage(browser);
-      await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+      const { page, consoleErrors, close } = await openPage(site.browser);
+      await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
       const tabs = page.getByRole('tablist', { name: 'Our values' }).getByRole('tab');
       expect(await tabs.allTextContents()).toEqual(['TRUST', 'IMPACT', 'EXCEL']);
       const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
@@ -280,8 +255,8 @@ describe('home and about pages', () => {
       [1280, 3],
     ] as const) {
       it(`shows ${perView} team slide(s) at ${width}px`, async () => {
-        const { page, close } = await openPage(browser, { width });
-        await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+        const { page, close } = await openPage(site.browser, { width });
+        await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
         expect(await visibleCount(page, '[data-team-slide]')).toBe(perView);
         if (perView > 1) {
           const gap = await page.locator('[data-team-slide]').evaluateAll((slides) => {
@@ -295,8 +270,8 @@ describe('home and about pages', () => {
     }
 
     it('wraps the team slider both ways and shows details on hover and on focus', async () => {
-      const { page, close } = await openPage(browser, { width: 375 });
-      await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+      const { page, close } = await openPage(site.browser, { width: 375 });
+      await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
       const first = () =>
         page
           .locator('[data-team-slide]')
@@ -326,25 +301,25 @@ describe('home and about pages', () => {
 });
 
 describe('home careers block when the data layer fails', () => {
+  // A database without its jobs table: the loader's query fails, the page must not.
+  const site = startedSite(
+    {},
+    {
+      seed: async (db) => {
+        await sql`drop table jobs`.execute(db);
+      },
+    },
+  );
+
   it('shows "Failed to load job listings. Please try again later." and no fallback jobs', async () => {
-    // A database without its jobs table: the loader's query fails, the page must not.
-    const dataDir = await dataDirWith(async (db) => {
-      await sql`drop table jobs`.execute(db);
-    });
-    const server = await startSiteProcess({ dataDir });
-    try {
-      const response = await fetch(`${server.url}/`);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html).toContain(MESSAGES.careers.homeLoadFailed);
-      expect(html).not.toContain('data-openings');
-      expect(html).toContain(MESSAGES.careers.sendCvPrompt.replace("'", '&#x27;'));
-      await expect
-        .poll(() => server.logs.some((entry) => entry.msg === 'home page: failed to load job listings'))
-        .toBe(true);
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    const response = await fetch(`${site.server.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(MESSAGES.careers.homeLoadFailed);
+    expect(html).not.toContain('data-openings');
+    expect(html).toContain(MESSAGES.careers.sendCvPrompt.replace("'", '&#x27;'));
+    await expect
+      .poll(() => site.server.logs.some((entry) => entry.msg === 'home page: failed to load job listings'))
+      .toBe(true);
   });
 });

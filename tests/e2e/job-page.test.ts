@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Job } from '../../domain/entities.ts';
 import { ukDateOn, ukEndOfDay } from '../../domain/job-closing.ts';
-import { createDb } from '../../server/db/connection.ts';
 import { createJob, type JobInput } from '../../server/db/jobs.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import { seriousAxeViolations, startedSite } from '../support/fixtures.ts';
 import { ukDateFromToday } from '../support/uk-dates.ts';
 
 // A job's own page at /careers/{id}: linked from its card on /careers, listed in the sitemap, with
@@ -32,69 +26,46 @@ const base: JobInput = {
 
 const normalise = (html: string) => html.replaceAll('<!-- -->', '').replaceAll('&#x27;', "'");
 
-async function expectNoSevereAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
-
 describe('job page (/careers/:jobId)', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  let dataDir: string;
   let open: Job;
   let closingToday: Job;
   let closedYesterday: Job;
   let inactive: Job;
   let noClosingDate: Job;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-job-page-'));
-    const options = { kind: 'sqlite' as const, file: path.join(dataDir, 'site.db') };
-    const db = createDb(options);
-    try {
-      await migrateToLatest(db, options);
-      open = await createJob(db, {
-        ...base,
-        closingDate: ukDateFromToday(30),
-        pdfUrl: '/uploads/jobs/protection-engineer.pdf',
-      });
-      noClosingDate = await createJob(db, {
-        ...base,
-        title: 'Cable Engineer',
-        type: 'DESIGN AND ENGINEERING',
-        country: 'India',
-        place: 'New Delhi',
-      });
-      closingToday = await createJob(db, {
-        ...base,
-        title: 'Earthing Engineer',
-        closingDate: ukDateFromToday(0),
-      });
-      closedYesterday = await createJob(db, {
-        ...base,
-        title: 'Closed Yesterday Role',
-        closingDate: ukDateFromToday(-1),
-      });
-      inactive = await createJob(db, { ...base, title: 'Inactive Role', isActive: false });
-    } finally {
-      await db.destroy();
-    }
-    [server, browser] = await Promise.all([
-      startSiteProcess({ dataDir, env: { PUBLIC_URL } }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const site = startedSite(
+    { PUBLIC_URL },
+    {
+      seed: async (db) => {
+        open = await createJob(db, {
+          ...base,
+          closingDate: ukDateFromToday(30),
+          pdfUrl: '/uploads/jobs/protection-engineer.pdf',
+        });
+        noClosingDate = await createJob(db, {
+          ...base,
+          title: 'Cable Engineer',
+          type: 'DESIGN AND ENGINEERING',
+          country: 'India',
+          place: 'New Delhi',
+        });
+        closingToday = await createJob(db, {
+          ...base,
+          title: 'Earthing Engineer',
+          closingDate: ukDateFromToday(0),
+        });
+        closedYesterday = await createJob(db, {
+          ...base,
+          title: 'Closed Yesterday Role',
+          closingDate: ukDateFromToday(-1),
+        });
+        inactive = await createJob(db, { ...base, title: 'Inactive Role', isActive: false });
+      },
+    },
+  );
 
   it('is reached from its card on /careers, shows the job, and its JobPosting data matches the page', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/careers`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
     await page.locator('[data-country="United Kingdom"]').click();
     await page.getByRole('heading', { name: 'Openings in United Kingdom' }).waitFor();
     // Closed and inactive jobs are not offered; the one closing today still is.
@@ -102,7 +73,7 @@ describe('job page (/careers/:jobId)', () => {
       .poll(() => page.locator('[data-job] h4').allTextContents())
       .toEqual(['Earthing Engineer', 'Protection Engineer']);
     await page.getByRole('link', { name: 'View details of Protection Engineer' }).click();
-    await page.waitForURL(`${server.url}/careers/${open._id}`);
+    await page.waitForURL(`${site.server.url}/careers/${open._id}`);
 
     const heading = page.getByRole('heading', { level: 1 });
     await page.getByRole('heading', { level: 1, name: 'Protection Engineer' }).waitFor();
@@ -197,7 +168,7 @@ describe('job page (/careers/:jobId)', () => {
   });
 
   it('arrives as HTML with its meta tags and the structured data under the CSP nonce', async () => {
-    const response = await fetch(`${server.url}/careers/${open._id}`);
+    const response = await fetch(`${site.server.url}/careers/${open._id}`);
     expect(response.status).toBe(200);
     const html = normalise(await response.text());
     const canonical = `${PUBLIC_URL}/careers/${open._id}`;
@@ -217,7 +188,7 @@ describe('job page (/careers/:jobId)', () => {
   });
 
   it('leaves validThrough and employmentType out when the job has no closing date or named type', async () => {
-    const html = await (await fetch(`${server.url}/careers/${noClosingDate._id}`)).text();
+    const html = await (await fetch(`${site.server.url}/careers/${noClosingDate._id}`)).text();
     const json = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)?.[1] ?? '{}';
     const posting = JSON.parse(json);
     expect(posting.title).toBe('Cable Engineer');
@@ -232,22 +203,22 @@ describe('job page (/careers/:jobId)', () => {
   });
 
   it('still shows a job on its closing day', async () => {
-    const response = await fetch(`${server.url}/careers/${closingToday._id}`);
+    const response = await fetch(`${site.server.url}/careers/${closingToday._id}`);
     expect(response.status).toBe(200);
     expect(normalise(await response.text())).toContain('Earthing Engineer');
   });
 
   it('answers 404 with the not-found page for a closed, inactive, unknown or malformed job', async () => {
     for (const id of [closedYesterday._id, inactive._id, '0123456789abcdef01234567', 'not-an-id']) {
-      const response = await fetch(`${server.url}/careers/${id}`);
+      const response = await fetch(`${site.server.url}/careers/${id}`);
       expect(response.status, id).toBe(404);
       const html = normalise(await response.text());
       expect(html).toContain('This page is under maintenance');
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).not.toContain('application/ld+json');
     }
-    const { page, consoleErrors, close } = await openPage(browser);
-    const visit = await page.goto(`${server.url}/careers/${closedYesterday._id}`, {
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    const visit = await page.goto(`${site.server.url}/careers/${closedYesterday._id}`, {
       waitUntil: 'networkidle',
     });
     expect(visit?.status()).toBe(404);
@@ -262,7 +233,7 @@ describe('job page (/careers/:jobId)', () => {
   });
 
   it('lists every open job page in the sitemap with its last change, and no closed one', async () => {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
     for (const job of [open, noClosingDate, closingToday]) {
       expect(xml).toContain(
         `<url><loc>${PUBLIC_URL}/careers/${job._id}</loc><lastmod>${job.updatedAt.slice(0, 10)}</lastmod></url>`,
@@ -274,9 +245,9 @@ describe('job page (/careers/:jobId)', () => {
 
   for (const width of [1280, 375]) {
     it(`has no serious or critical axe violations at ${width}px`, async () => {
-      const { page, consoleErrors, close } = await openPage(browser, { width });
-      await page.goto(`${server.url}/careers/${open._id}`, { waitUntil: 'networkidle' });
-      await expectNoSevereAxeViolations(page);
+      const { page, consoleErrors, close } = await openPage(site.browser, { width });
+      await page.goto(`${site.server.url}/careers/${open._id}`, { waitUntil: 'networkidle' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
       // Nothing runs off the side of a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(consoleErrors).toEqual([]);

@@ -1,20 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
 import { TOO_MANY_REQUESTS } from '../../server/http/rate-limit.ts';
 import { LOGIN_FAILED } from '../../server/http/routes/auth.ts';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import {
+  type Page,
+  type StartedSite,
+  seriousAxeViolations,
+  startedSite,
+  TEST_ADMIN,
+  unexpectedErrors,
+  waitForHydration,
+} from '../support/fixtures.ts';
 
 // admin.md §2 Login page, §4 Session, §5 Login, §8: the administrator sign-in in Chromium against
 // the real server, the real account store and the real session tokens.
-
-const ADMIN = { email: 'admin@voltline.example', password: 'login-e2e-password-1', name: 'Site Admin' };
-
-/** Failed answers a test provokes on purpose are logged by Chromium as resource errors. */
-function unexpectedErrors(consoleErrors: string[]): string[] {
-  return consoleErrors.filter((text) => !text.startsWith('Failed to load resource'));
-}
 
 const emailBox = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 // A password input has no ARIA role; it is found through its label.
@@ -22,18 +22,11 @@ const passwordBox = (page: Page) => page.locator('#login-password');
 const signIn = (page: Page) => page.getByRole('button', { name: 'Sign in' });
 const banner = (page: Page) => page.getByRole('alert');
 
-async function openLogin(browser: Browser, server: SiteProcess, width = 1280) {
-  const opened = await openPage(browser, { width });
-  await opened.page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+async function openLogin(site: StartedSite, width = 1280) {
+  const opened = await openPage(site.browser, { width });
+  await opened.page.goto(`${site.server.url}/login`, { waitUntil: 'networkidle' });
   // Before hydration the form would submit natively; wait until React owns it.
-  await expect
-    .poll(() =>
-      opened.page.evaluate(() => {
-        const form = document.querySelector('form');
-        return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
+  await waitForHydration(opened.page, 'form');
   return opened;
 }
 
@@ -41,36 +34,11 @@ function storedSession(page: Page) {
   return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
 }
 
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 describe('admin login page in Chromium', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startSiteProcess({
-        env: {
-          RATE_LIMIT: 'off',
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          ADMIN_NAME: ADMIN.name,
-        },
-      }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = startedSite();
 
   it('arrives as its own page: titled Admin Login, noindex, one <h1>, no site header or footer', async () => {
-    const response = await fetch(`${server.url}/login`);
+    const response = await fetch(`${site.server.url}/login`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>Admin Login | Voltline Engineering</title>');
@@ -86,7 +54,7 @@ describe('admin login page in Chromium', () => {
   });
 
   it('checks the fields with the login rules before calling the server', async () => {
-    const { page, consoleErrors, close } = await openLogin(browser, server);
+    const { page, consoleErrors, close } = await openLogin(site);
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) calls.push(request.url());
@@ -97,7 +65,7 @@ describe('admin login page in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-email');
     await emailBox(page).fill('admin@voltline');
     expect(await page.locator('#login-email-error').textContent()).toBe(MESSAGES.login.emailInvalid);
-    await emailBox(page).fill(ADMIN.email);
+    await emailBox(page).fill(TEST_ADMIN.email);
     expect(await page.locator('#login-email-error').count()).toBe(0);
     await signIn(page).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
@@ -107,8 +75,8 @@ describe('admin login page in Chromium', () => {
   });
 
   it("shows the server's message for a wrong password and for an unknown e-mail alike", async () => {
-    const { page, consoleErrors, close } = await openLogin(browser, server);
-    await emailBox(page).fill(ADMIN.email);
+    const { page, consoleErrors, close } = await openLogin(site);
+    await emailBox(page).fill(TEST_ADMIN.email);
     await passwordBox(page).fill('not-the-password');
     await signIn(page).click();
     await banner(page).filter({ hasText: LOGIN_FAILED }).waitFor();
@@ -121,14 +89,14 @@ describe('admin login page in Chromium', () => {
       .toBe(LOGIN_FAILED);
     expect(await banner(page).textContent()).toBe(LOGIN_FAILED);
     expect(await storedSession(page)).toEqual({ token: null, user: null });
-    expect(page.url()).toBe(`${server.url}/login`);
+    expect(page.url()).toBe(`${site.server.url}/login`);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await close();
   });
 
   it("falls back to 'Failed to login' when the answer has no message, and shows a 429 message", async () => {
-    const { page, consoleErrors, close } = await openLogin(browser, server);
+    const { page, consoleErrors, close } = await openLogin(site);
     const answers = [
       { status: 500, contentType: 'text/plain', body: '' },
       {
@@ -138,8 +106,8 @@ describe('admin login page in Chromium', () => {
       },
     ];
     await page.route('**/api/auth/login', (route) => route.fulfill(answers.shift() ?? { status: 500 }));
-    await emailBox(page).fill(ADMIN.email);
-    await passwordBox(page).fill(ADMIN.password);
+    await emailBox(page).fill(TEST_ADMIN.email);
+    await passwordBox(page).fill(TEST_ADMIN.password);
     await signIn(page).click();
     await banner(page).filter({ hasText: MESSAGES.login.failed }).waitFor();
     expect(await banner(page).textContent()).toBe('Failed to login');
@@ -152,7 +120,7 @@ describe('admin login page in Chromium', () => {
   });
 
   it('signs in: Signing in... while busy, stores token and user, goes to /dashboard', async () => {
-    const { page, consoleErrors, close } = await openLogin(browser, server);
+    const { page, consoleErrors, close } = await openLogin(site);
     // A token already stored does not skip the form (the dashboard checks the session).
     await page.evaluate(() => localStorage.setItem('token', 'stale-token'));
     await page.reload({ waitUntil: 'networkidle' });
@@ -167,19 +135,22 @@ describe('admin login page in Chromium', () => {
       await held;
       await route.continue();
     });
-    await emailBox(page).fill(ADMIN.email);
-    await passwordBox(page).fill(ADMIN.password);
+    await emailBox(page).fill(TEST_ADMIN.email);
+    await passwordBox(page).fill(TEST_ADMIN.password);
     await signIn(page).click();
     const busy = page.getByRole('button', { name: 'Signing in...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     release();
 
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${site.server.url}/dashboard`);
     const session = await storedSession(page);
     expect(session.token).toMatch(/^\S{20,}$/);
-    expect(JSON.parse(session.user ?? 'null')).toMatchObject({ email: ADMIN.email, name: ADMIN.name });
-    const me = await fetch(`${server.url}/api/auth/me`, {
+    expect(JSON.parse(session.user ?? 'null')).toMatchObject({
+      email: TEST_ADMIN.email,
+      name: TEST_ADMIN.name,
+    });
+    const me = await fetch(`${site.server.url}/api/auth/me`, {
       headers: { Authorization: `Bearer ${session.token}` },
     });
     expect(me.status).toBe(200);
@@ -189,7 +160,7 @@ describe('admin login page in Chromium', () => {
   });
 
   it('shows and hides the password with an accessible toggle that never submits', async () => {
-    const { page, consoleErrors, close } = await openLogin(browser, server);
+    const { page, consoleErrors, close } = await openLogin(site);
     const toggle = page.getByRole('button', { name: 'Show password' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     expect(await toggle.getAttribute('aria-controls')).toBe('login-password');
@@ -206,7 +177,7 @@ describe('admin login page in Chromium', () => {
   });
 
   it('signs in with the keyboard alone', async () => {
-    const { page, consoleErrors, close } = await openLogin(browser, server);
+    const { page, consoleErrors, close } = await openLogin(site);
     const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
     const focusedName = () =>
       page.evaluate(
@@ -216,16 +187,16 @@ describe('admin login page in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/');
     await page.keyboard.press('Tab');
     expect(await focusedId()).toBe('login-email');
-    await page.keyboard.type(ADMIN.email);
+    await page.keyboard.type(TEST_ADMIN.email);
     await page.keyboard.press('Tab');
     expect(await focusedId()).toBe('login-password');
-    await page.keyboard.type(ADMIN.password);
+    await page.keyboard.type(TEST_ADMIN.password);
     await page.keyboard.press('Tab');
     expect(await focusedName()).toBe('Show password');
     await page.keyboard.press('Tab');
     expect(await focusedName()).toBe('Sign in');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${site.server.url}/dashboard`);
     expect((await storedSession(page)).token).not.toBeNull();
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await close();
@@ -233,7 +204,7 @@ describe('admin login page in Chromium', () => {
 
   for (const width of [1280, 375]) {
     it(`has no serious or critical axe violations and no sideways scrolling at ${width}px`, async () => {
-      const { page, consoleErrors, close } = await openLogin(browser, server, width);
+      const { page, consoleErrors, close } = await openLogin(site, width);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await signIn(page).click();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import routes from '../../app/routes.ts';
 import { createCaseStudy } from '../../server/db/case-studies.ts';
-import { createDb } from '../../server/db/connection.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createProduct } from '../../server/db/products.ts';
-import { type Browser, launchBrowser, openPage } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import { seriousAxeViolations, startedSite } from '../support/fixtures.ts';
 
 // public-site.md §2: every page is server-rendered, titled '{page} | {brand}', with one <h1>;
 // accessibility is part of done (axe: no serious or critical WCAG 2 A/AA violations).
@@ -37,53 +31,38 @@ const PAGES: PageCase[] = [
 ];
 
 describe('fixed public pages', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  let dataDir: string;
   let productId = '';
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-pages-'));
-    const options = { kind: 'sqlite' as const, file: path.join(dataDir, 'site.db') };
-    const db = createDb(options);
-    try {
-      await migrateToLatest(db, options);
-      const product = await createProduct(db, {
-        id: 'sw-33kv',
-        title: '33kV containerised switchroom',
-        description: 'Factory-built switchroom',
-        content: '',
-        category: { name: 'Switchgear', color: 'bg-purple-100 text-purple-800' },
-        features: [],
-        specifications: [],
-        specificationsObject: {},
-        applications: [],
-      });
-      productId = product._id;
-      await createCaseStudy(db, {
-        name: 'Unpublished study',
-        description: 'A case study without a page of its own',
-        content: 'Introduction',
-        link: 'unpublished-study',
-        cardImage: '/media/case-switchroom-960.webp',
-      });
-    } finally {
-      await db.destroy();
-    }
-    [server, browser] = await Promise.all([
-      startSiteProcess({ dataDir, env: { PUBLIC_URL } }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const site = startedSite(
+    { PUBLIC_URL },
+    {
+      seed: async (db) => {
+        const product = await createProduct(db, {
+          id: 'sw-33kv',
+          title: '33kV containerised switchroom',
+          description: 'Factory-built switchroom',
+          content: '',
+          category: { name: 'Switchgear', color: 'bg-purple-100 text-purple-800' },
+          features: [],
+          specifications: [],
+          specificationsObject: {},
+          applications: [],
+        });
+        productId = product._id;
+        await createCaseStudy(db, {
+          name: 'Unpublished study',
+          description: 'A case study without a page of its own',
+          content: 'Introduction',
+          link: 'unpublished-study',
+          cardImage: '/media/case-switchroom-960.webp',
+        });
+      },
+    },
+  );
 
   for (const { path: pagePath, title, h1, isIndexed = true } of PAGES) {
     describe(pagePath, () => {
       it(`arrives as server-rendered HTML titled "${title} | Voltline Engineering" with one <h1>`, async () => {
-        const response = await fetch(`${server.url}${pagePath}`);
+        const response = await fetch(`${site.server.url}${pagePath}`);
         expect(response.status).toBe(200);
         const html = await response.text();
         expect(html).toContain(`<title>${title} | Voltline Engineering</title>`);
@@ -102,18 +81,11 @@ describe('fixed public pages', () => {
 
       for (const width of [1280, 375]) {
         it(`has no console errors and no serious or critical axe violations at ${width}px`, async () => {
-          const { page, consoleErrors, close } = await openPage(browser, { width });
-          const response = await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
+          const { page, consoleErrors, close } = await openPage(site.browser, { width });
+          const response = await page.goto(`${site.server.url}${pagePath}`, { waitUntil: 'networkidle' });
           expect(response?.status()).toBe(200);
           expect(await page.title()).toBe(`${title} | Voltline Engineering`);
-          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-          const severe = results.violations
-            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-            .map((violation) => ({
-              id: violation.id,
-              nodes: violation.nodes.map((node) => node.target.join(' ')),
-            }));
-          expect(severe).toEqual([]);
+          expect(await seriousAxeViolations(page)).toEqual([]);
           expect(consoleErrors).toEqual([]);
           await close();
         });
@@ -123,7 +95,7 @@ describe('fixed public pages', () => {
 
   it('shows 17 numbered privacy sections, last updated 28/02/2025, with the enquiries e-mail', async () => {
     // React separates adjacent text with <!-- --> markers; they are not part of the text.
-    const html = (await (await fetch(`${server.url}/privacy-policy`)).text()).replaceAll('<!-- -->', '');
+    const html = (await (await fetch(`${site.server.url}/privacy-policy`)).text()).replaceAll('<!-- -->', '');
     expect(html).toContain('Last updated: 28/02/2025');
     const numbered = [...html.matchAll(/<h2[^>]*>(\d+)\. /g)].map((match) => Number(match[1]));
     expect(numbered).toEqual(Array.from({ length: 17 }, (_, index) => index + 1));
@@ -141,7 +113,7 @@ describe('fixed public pages', () => {
     }
 
     it('lists every public page of app/routes.ts as an absolute URL, and no placeholder', async () => {
-      const response = await fetch(`${server.url}/sitemap.xml`);
+      const response = await fetch(`${site.server.url}/sitemap.xml`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
       const xml = await response.text();
@@ -163,7 +135,7 @@ describe('fixed public pages', () => {
   });
 
   it('serves robots.txt: everything allowed except the staff areas, login and API, with the sitemap', async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
+    const response = await fetch(`${site.server.url}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toBe(

@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { createDb, type Db } from '../../server/db/connection.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createProduct, type ProductInput } from '../../server/db/products.ts';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import { type Db, type Page, seriousAxeViolations, siteDatabase, startedSite } from '../support/fixtures.ts';
 
 // public-site.md §2 Products and Product detail, §8: the catalogue with its category filter
 // (in ?category=, server-rendered and client-navigated), the detail page's sections, and the
@@ -33,102 +27,89 @@ function input(
   };
 }
 
-async function severeAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 /** The headings of the product cards, in page order. */
 async function cardTitles(page: Page): Promise<string[]> {
   return page.locator('#product-catalogue article h3').allInnerTexts();
 }
 
 describe('products', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  let dataDir: string;
-  let db: Db;
   const products: Record<string, Product> = {};
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-products-'));
-    const options = { kind: 'sqlite' as const, file: path.join(dataDir, 'site.db') };
-    db = createDb(options);
-    await migrateToLatest(db, options);
-    // Created oldest first; the list shows the newest first.
-    products.transformer = await createProduct(
-      db,
-      input({
-        id: 'tx-2500',
-        title: '2.5MVA distribution transformer',
-        category: { name: 'Transformers', color: 'bg-yellow-100 text-yellow-800' },
-        thumbnail: '/media/plant-engineering-960.webp',
-      }),
-    );
-    products.ev = await createProduct(
-      db,
-      input({
-        id: 'ev-150',
-        title: '150kW rapid charger',
-        category: { name: 'EV Charging', color: 'bg-emerald-100 text-emerald-800' },
-        features: ['Two CCS outlets'],
-        // Only the key-to-value map: the page reads it when the list is empty.
-        specificationsObject: { maxPowerOutput: '150kW', IPRating: 'IP55' },
-      }),
-    );
-    products.kiosk = await createProduct(
-      db,
-      // Same category as the switchroom, spelt in lower case: one filter button for both.
-      input({
-        id: 'kiosk-lv',
-        title: 'LV feeder pillar',
-        category: { name: 'switchgear', color: 'bg-gray-100 text-gray-800' },
-        description: `A weatherproof LV feeder pillar. ${'It distributes power to site loads. '.repeat(12)}`,
-      }),
-    );
-    products.switchroom = await createProduct(
-      db,
-      input({
-        id: 'sw-33kv',
-        title: '33kV containerised switchroom',
-        category: { name: 'Switchgear', color: 'bg-purple-100 text-purple-800' },
-        description: 'Factory-built switchroom with 33kV switchgear, LVAC panel and battery system.',
-        content: 'Built and tested in the factory.\n\nDelivered to site ready to connect.',
-        thumbnail: '/media/switchroom-960.webp',
-        features: ['Factory acceptance tested', 'Arc-fault rated enclosure'],
-        specifications: [
-          { key: 'ratedVoltage', value: '33kV' },
-          { key: 'shortCircuitRating', value: '25kA for 3s' },
-        ],
-        applications: ['Solar farms', 'Battery storage sites'],
-        externalLink: 'https://example.com/switchroom',
-      }),
-    );
-    [server, browser] = await Promise.all([
-      startSiteProcess({ dataDir, env: { PUBLIC_URL } }),
-      launchBrowser(),
-    ]);
+  const site = startedSite(
+    { PUBLIC_URL },
+    {
+      seed: async (db) => {
+        // Created oldest first; the list shows the newest first.
+        products.transformer = await createProduct(
+          db,
+          input({
+            id: 'tx-2500',
+            title: '2.5MVA distribution transformer',
+            category: { name: 'Transformers', color: 'bg-yellow-100 text-yellow-800' },
+            thumbnail: '/media/plant-engineering-960.webp',
+          }),
+        );
+        products.ev = await createProduct(
+          db,
+          input({
+            id: 'ev-150',
+            title: '150kW rapid charger',
+            category: { name: 'EV Charging', color: 'bg-emerald-100 text-emerald-800' },
+            features: ['Two CCS outlets'],
+            // Only the key-to-value map: the page reads it when the list is empty.
+            specificationsObject: { maxPowerOutput: '150kW', IPRating: 'IP55' },
+          }),
+        );
+        products.kiosk = await createProduct(
+          db,
+          // Same category as the switchroom, spelt in lower case: one filter button for both.
+          input({
+            id: 'kiosk-lv',
+            title: 'LV feeder pillar',
+            category: { name: 'switchgear', color: 'bg-gray-100 text-gray-800' },
+            description: `A weatherproof LV feeder pillar. ${'It distributes power to site loads. '.repeat(12)}`,
+          }),
+        );
+        products.switchroom = await createProduct(
+          db,
+          input({
+            id: 'sw-33kv',
+            title: '33kV containerised switchroom',
+            category: { name: 'Switchgear', color: 'bg-purple-100 text-purple-800' },
+            description: 'Factory-built switchroom with 33kV switchgear, LVAC panel and battery system.',
+            content: 'Built and tested in the factory.\n\nDelivered to site ready to connect.',
+            thumbnail: '/media/switchroom-960.webp',
+            features: ['Factory acceptance tested', 'Arc-fault rated enclosure'],
+            specifications: [
+              { key: 'ratedVoltage', value: '33kV' },
+              { key: 'shortCircuitRating', value: '25kA for 3s' },
+            ],
+            applications: ['Solar farms', 'Battery storage sites'],
+            externalLink: 'https://example.com/switchroom',
+          }),
+        );
+      },
+    },
+  );
+  // The last test takes the products table away under the running site, through a connection
+  // of its own.
+  let db: Db;
+  beforeAll(() => {
+    db = siteDatabase(site.server.dataDir);
   });
-
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await db?.destroy();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('server-renders the catalogue: filter buttons from the data, cards linking to /product/{_id}', async () => {
-    const response = await fetch(`${server.url}/products`);
+    const response = await fetch(`${site.server.url}/products`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>Products | ${BRAND}</title>`);
     expect([...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => match[1])).toEqual(['Our Products']);
     expect(html).toContain(`href="/product/${products.switchroom?._id}"`);
 
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/products`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/products`, { waitUntil: 'networkidle' });
     const filter = page.getByRole('navigation', { name: 'Product categories' });
     // All, then each category once (the two spellings of Switchgear are one), in the order of
     // the known categories.
@@ -168,7 +149,7 @@ describe('products', () => {
       .toBe(1);
 
     await page.getByRole('link', { name: '33kV containerised switchroom' }).click();
-    await page.waitForURL(`${server.url}/product/${products.switchroom?._id}`);
+    await page.waitForURL(`${site.server.url}/product/${products.switchroom?._id}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('33kV containerised switchroom');
@@ -178,25 +159,25 @@ describe('products', () => {
   });
 
   it('filters by category through client navigation, keeping every button on offer', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/products`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/products`, { waitUntil: 'networkidle' });
     // A marker on window survives only if the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
     const filter = page.getByRole('navigation', { name: 'Product categories' });
 
     await filter.getByRole('link', { name: 'Switchgear' }).click();
-    await page.waitForURL(`${server.url}/products?category=switchgear`);
+    await page.waitForURL(`${site.server.url}/products?category=switchgear`);
     await expect.poll(() => cardTitles(page)).toEqual(['33kV containerised switchroom', 'LV feeder pillar']);
     expect(await filter.getByRole('link', { name: 'Switchgear' }).getAttribute('aria-current')).toBe('true');
     expect(await filter.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
     expect(await filter.getByRole('link').count()).toBe(4);
 
     await filter.getByRole('link', { name: 'EV Charging' }).click();
-    await page.waitForURL(`${server.url}/products?category=ev%20charging`);
+    await page.waitForURL(`${site.server.url}/products?category=ev%20charging`);
     await expect.poll(() => cardTitles(page)).toEqual(['150kW rapid charger']);
 
     await filter.getByRole('link', { name: 'All' }).click();
-    await page.waitForURL(`${server.url}/products`);
+    await page.waitForURL(`${site.server.url}/products`);
     await expect.poll(() => cardTitles(page)).toHaveLength(4);
     expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
     expect(consoleErrors).toEqual([]);
@@ -204,22 +185,22 @@ describe('products', () => {
   });
 
   it('filters from a direct URL without regard to case', async () => {
-    const html = await (await fetch(`${server.url}/products?category=SWITCHGEAR`)).text();
+    const html = await (await fetch(`${site.server.url}/products?category=SWITCHGEAR`)).text();
     expect(html).toContain('33kV containerised switchroom');
     expect(html).toContain('LV feeder pillar');
     expect(html).not.toContain('150kW rapid charger');
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Switchgear<\/a>/);
 
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/products?category=transformers`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/products?category=transformers`, { waitUntil: 'networkidle' });
     expect(await cardTitles(page)).toEqual(['2.5MVA distribution transformer']);
     expect(consoleErrors).toEqual([]);
     await close();
   });
 
   it(`shows '${MESSAGES.products.empty}' for a category with no products`, async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/products?category=cable`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/products?category=cable`, { waitUntil: 'networkidle' });
     await page.getByText(MESSAGES.products.empty, { exact: true }).waitFor();
     expect(await cardTitles(page)).toEqual([]);
     // The way back to everything stays.
@@ -231,7 +212,7 @@ describe('products', () => {
   });
 
   it('shows every section of a full product, specification keys split into words', async () => {
-    const response = await fetch(`${server.url}/product/${products.switchroom?._id}`);
+    const response = await fetch(`${site.server.url}/product/${products.switchroom?._id}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>33kV containerised switchroom | ${BRAND}</title>`);
@@ -243,8 +224,8 @@ describe('products', () => {
       `<link rel="canonical" href="${PUBLIC_URL}/product/${products.switchroom?._id}"/>`,
     );
 
-    const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/product/${products.switchroom?._id}`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/product/${products.switchroom?._id}`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('33kV containerised switchroom');
     expect(await page.getByRole('img', { name: '33kV containerised switchroom' }).getAttribute('src')).toBe(
       '/media/switchroom-960.webp',
@@ -275,9 +256,9 @@ describe('products', () => {
   });
 
   it('leaves out what a product lacks; the key-to-value map stands in for the list', async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+    const { page, consoleErrors, close } = await openPage(site.browser);
     // The product code works as the address too.
-    const response = await page.goto(`${server.url}/product/ev-150`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${site.server.url}/product/ev-150`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('150kW rapid charger');
     expect(await page.locator('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
@@ -289,7 +270,7 @@ describe('products', () => {
     expect(await page.getByTestId('product-image-placeholder').count()).toBe(1);
     expect(await page.getByRole('link', { name: /Visit External Link/ }).count()).toBe(0);
 
-    await page.goto(`${server.url}/product/${products.kiosk?._id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/product/${products.kiosk?._id}`, { waitUntil: 'networkidle' });
     expect(await page.locator('main').getByRole('heading', { level: 2 }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await close();
@@ -297,7 +278,7 @@ describe('products', () => {
 
   it(`answers 404 with '${MESSAGES.products.notFound}' for an unknown product`, async () => {
     for (const id of ['0123456789abcdef01234567', 'no-such-product', '%00']) {
-      const response = await fetch(`${server.url}/product/${id}`);
+      const response = await fetch(`${site.server.url}/product/${id}`);
       expect(response.status).toBe(404);
       const html = await response.text();
       expect(html).toContain(`<title>${MESSAGES.products.notFound} | ${BRAND}</title>`);
@@ -305,11 +286,13 @@ describe('products', () => {
         MESSAGES.products.notFound,
       ]);
     }
-    const { page, consoleErrors, close } = await openPage(browser);
-    const response = await page.goto(`${server.url}/product/no-such-product`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    const response = await page.goto(`${site.server.url}/product/no-such-product`, {
+      waitUntil: 'networkidle',
+    });
     expect(response?.status()).toBe(404);
     await page.getByRole('link', { name: 'Browse all products' }).click();
-    await page.waitForURL(`${server.url}/products`);
+    await page.waitForURL(`${site.server.url}/products`);
     await expect.poll(() => cardTitles(page)).toHaveLength(4);
     // The 404 document itself is reported by Chromium as a failed resource; nothing else may fail.
     expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);
@@ -318,10 +301,10 @@ describe('products', () => {
 
   for (const width of [1280, 375]) {
     it(`has no serious or critical axe violations at ${width}px`, async () => {
-      const { page, consoleErrors, close } = await openPage(browser, { width });
+      const { page, consoleErrors, close } = await openPage(site.browser, { width });
       for (const pagePath of ['/products', `/product/${products.switchroom?._id}`, '/product/ev-150']) {
-        await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
-        expect({ pagePath, violations: await severeAxeViolations(page) }).toEqual({
+        await page.goto(`${site.server.url}${pagePath}`, { waitUntil: 'networkidle' });
+        expect({ pagePath, violations: await seriousAxeViolations(page) }).toEqual({
           pagePath,
           violations: [],
         });
@@ -335,23 +318,25 @@ describe('products', () => {
   it(`shows '${MESSAGES.products.loadFailed}' and '${MESSAGES.products.notFound}' when the data layer fails`, async () => {
     await sql`ALTER TABLE products RENAME TO products_offline`.execute(db);
     try {
-      const list = await fetch(`${server.url}/products`);
+      const list = await fetch(`${site.server.url}/products`);
       expect(list.status).toBe(503);
       expect(await list.text()).toContain(MESSAGES.products.loadFailed);
 
-      const detail = await fetch(`${server.url}/product/${products.switchroom?._id}`);
+      const detail = await fetch(`${site.server.url}/product/${products.switchroom?._id}`);
       expect(detail.status).toBe(503);
       expect(await detail.text()).toContain(`<h1 id="page-heading"`);
 
-      const { page, consoleErrors, close } = await openPage(browser);
-      await page.goto(`${server.url}/products`, { waitUntil: 'networkidle' });
+      const { page, consoleErrors, close } = await openPage(site.browser);
+      await page.goto(`${site.server.url}/products`, { waitUntil: 'networkidle' });
       expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.products.loadFailed);
-      await page.goto(`${server.url}/product/sw-33kv`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/product/sw-33kv`, { waitUntil: 'networkidle' });
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(MESSAGES.products.notFound);
       // The browser reports the 503 document itself; nothing else may fail.
       expect(consoleErrors.filter((text) => !text.includes('503'))).toEqual([]);
       await close();
-      expect(server.logs.some((entry) => entry.msg === 'products page: failed to load products')).toBe(true);
+      expect(site.server.logs.some((entry) => entry.msg === 'products page: failed to load products')).toBe(
+        true,
+      );
     } finally {
       await sql`ALTER TABLE products_offline RENAME TO products`.execute(db);
     }

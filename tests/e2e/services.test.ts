@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batteryStorageTabs } from '../../content/services/battery-storage.ts';
 import { cableSolutionsTabs } from '../../content/services/cable-solutions.ts';
 import { earthingTabs } from '../../content/services/earthing.ts';
@@ -8,8 +7,8 @@ import { powerSystemTabs } from '../../content/services/power-system.ts';
 import { protectionTabs } from '../../content/services/protection-design.ts';
 import { surveyTypes } from '../../content/services/survey.ts';
 import type { ServiceTab } from '../../content/services/types.ts';
-import { type Browser, launchBrowser, openPage, type Page } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { openPage } from '../support/browser.ts';
+import { type Page, seriousAxeViolations, startedSite, waitForHydration } from '../support/fixtures.ts';
 
 // public-site.md §2 "Service pages", §4 "Service page tabs: exactly one active".
 
@@ -68,18 +67,6 @@ const SERVICE_PAGES: readonly ServicePage[] = [
 
 const TABBED_PAGES = SERVICE_PAGES.filter((page) => page.tabs);
 
-async function waitForHydration(page: Page) {
-  // React attaches its fiber to hydrated elements: until then clicks and keys do nothing.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const tab = document.querySelector('[role="tab"]') ?? document.querySelector('h1');
-        return tab !== null && Object.keys(tab).some((key) => key.startsWith('__reactFiber'));
-      }),
-    )
-    .toBe(true);
-}
-
 function region(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
@@ -90,30 +77,22 @@ function mainLink(page: Page, name: string) {
 }
 
 describe('service pages in Chromium', () => {
-  let site: SiteProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([
-      startSiteProcess({ env: { PUBLIC_URL: 'https://www.voltline.example' } }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const site = startedSite({ PUBLIC_URL: 'https://www.voltline.example' });
 
   async function open(path: string, width = 1280) {
-    const opened = await openPage(browser, { width });
-    const response = await opened.page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    const opened = await openPage(site.browser, { width });
+    const response = await opened.page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    await waitForHydration(opened.page);
+    // Until React has hydrated them, clicks and keys do nothing: wait for the first tab where the
+    // page has tabs (they are what the tests press), else for the heading.
+    const hasTabs = (await opened.page.locator('[role="tab"]').count()) > 0;
+    await waitForHydration(opened.page, hasTabs ? '[role="tab"]' : 'h1');
     return opened;
   }
 
   describe.each(SERVICE_PAGES)('$path', ({ path, h1, title }) => {
     it(`answers 200 with server-rendered HTML, one <h1>${h1}</h1> and the title "${title} | Voltline Engineering"`, async () => {
-      const response = await fetch(`${site.url}${path}`);
+      const response = await fetch(`${site.server.url}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       const html = await response.text();
@@ -128,9 +107,7 @@ describe('service pages in Chromium', () => {
     it('has no console errors and no serious or critical axe violations at 1280 and 375 px', async () => {
       for (const width of [1280, 375]) {
         const { page, consoleErrors, close } = await open(path, width);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         // Nothing wider than a phone: no sideways scrolling at 375 px.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         expect(consoleErrors).toEqual([]);

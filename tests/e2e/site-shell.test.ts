@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../content/site.ts';
-import { type Browser, launchBrowser, openPage } from '../support/browser.ts';
-import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { describe, expect, it } from 'vitest';
+import { site as company } from '../../content/site.ts';
+import { openPage } from '../support/browser.ts';
+import { startedSite } from '../support/fixtures.ts';
 
 // public-site.md §2 Header, Footer, route table ("any unknown path shows the same page as /temp,
 // with header and footer"; "every route change scrolls the page to the top").
@@ -18,26 +18,18 @@ const SERVICE_ITEMS = [
 const MAINTENANCE_TEXT = 'We are working on this page at the moment. Please check back soon.';
 
 describe('site shell: header, footer, navigation', () => {
-  let server: SiteProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startSiteProcess(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = startedSite();
 
   it('shows the seven header items, a logo link to / and a Contact Us button', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, { width: 1280 });
-    await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser, { width: 1280 });
+    await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
     const header = page.locator('header').first();
     expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(96);
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.locator(':scope > ul > li > a').allTextContents()).toEqual(HEADER_ITEMS);
     await expect
-      .poll(() => page.getByRole('link', { name: `${site.brand} home` }).getAttribute('href'))
+      .poll(() => page.getByRole('link', { name: `${company.brand} home` }).getAttribute('href'))
       .toBe('/');
     expect(await header.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
@@ -46,8 +38,8 @@ describe('site shell: header, footer, navigation', () => {
   });
 
   it('opens the Services dropdown on hover and closes it when the pointer leaves', async () => {
-    const { page, close } = await openPage(browser, { width: 1280 });
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser, { width: 1280 });
+    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
     const toggle = page.getByRole('button', { name: 'Services submenu' });
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await expect.poll(() => menu.isVisible()).toBe(false);
@@ -64,8 +56,8 @@ describe('site shell: header, footer, navigation', () => {
   });
 
   it('opens the dropdown on keyboard focus, moves with the arrow keys and closes on Escape', async () => {
-    const { page, close } = await openPage(browser, { width: 1280 });
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser, { width: 1280 });
+    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = page.getByRole('button', { name: 'Services submenu' });
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
@@ -94,8 +86,8 @@ describe('site shell: header, footer, navigation', () => {
   });
 
   it('on a 375px phone, toggles the menu and closes it after an item is chosen', async () => {
-    const { page, consoleErrors, close } = await openPage(browser, { width: 375 });
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser, { width: 375 });
+    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     const toggle = page.getByRole('button', { name: 'Menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -114,7 +106,7 @@ describe('site shell: header, footer, navigation', () => {
     expect(await panel.isVisible()).toBe(false);
     await toggle.click();
     await panel.getByRole('link', { name: 'About' }).click();
-    await page.waitForURL(`${server.url}/about`);
+    await page.waitForURL(`${site.server.url}/about`);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
     // Escape closes it and returns focus to the toggle.
@@ -127,19 +119,19 @@ describe('site shell: header, footer, navigation', () => {
   });
 
   it('scrolls to the top on every route change', async () => {
-    const { page, close } = await openPage(browser, { width: 1280 });
-    await page.goto(`${server.url}/privacy-policy`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser, { width: 1280 });
+    await page.goto(`${site.server.url}/privacy-policy`, { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click();
-    await page.waitForURL(`${server.url}/about`);
+    await page.waitForURL(`${site.server.url}/about`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await close();
   });
 
   it('has a skip link to the main content', async () => {
-    const { page, close } = await openPage(browser, { width: 1280 });
-    await page.goto(`${server.url}/credit`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser, { width: 1280 });
+    await page.goto(`${site.server.url}/credit`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -149,19 +141,19 @@ describe('site shell: header, footer, navigation', () => {
   });
 
   it('shows the footer: brochure, contact links, navigation, offices and copyright', async () => {
-    const { page, close } = await openPage(browser, { width: 1280 });
-    await page.goto(`${server.url}/credit`, { waitUntil: 'networkidle' });
+    const { page, close } = await openPage(site.browser, { width: 1280 });
+    await page.goto(`${site.server.url}/credit`, { waitUntil: 'networkidle' });
     const footer = page.locator('footer');
-    expect(await footer.textContent()).toContain(site.brand);
-    expect(await footer.textContent()).toContain(site.tagline);
+    expect(await footer.textContent()).toContain(company.brand);
+    expect(await footer.textContent()).toContain(company.tagline);
     const brochure = footer.getByRole('link', { name: /brochure/ });
     expect(await brochure.getAttribute('href')).toBe('/documents/design-catalogue.pdf');
     expect(await brochure.getAttribute('target')).toBe('_blank');
     const hrefOf = (name: RegExp) => footer.getByRole('link', { name }).getAttribute('href');
-    expect(await hrefOf(/^Call us/)).toBe(site.contact.phoneHref);
-    expect(await hrefOf(/^WhatsApp/)).toBe(site.contact.whatsappHref);
-    expect(await hrefOf(/^E-mail us/)).toBe(`mailto:${site.contact.email}`);
-    expect(await hrefOf(/^LinkedIn/)).toBe(site.contact.linkedinHref);
+    expect(await hrefOf(/^Call us/)).toBe(company.contact.phoneHref);
+    expect(await hrefOf(/^WhatsApp/)).toBe(company.contact.whatsappHref);
+    expect(await hrefOf(/^E-mail us/)).toBe(`mailto:${company.contact.email}`);
+    expect(await hrefOf(/^LinkedIn/)).toBe(company.contact.linkedinHref);
     const footerNav = page.getByRole('navigation', { name: 'Footer' });
     const links = await footerNav
       .getByRole('link')
@@ -174,16 +166,16 @@ describe('site shell: header, footer, navigation', () => {
       ['Case Studies', '/case-studies'],
       ['Contact us', '/contact'],
     ]);
-    for (const office of site.offices) {
+    for (const office of company.offices) {
       expect(await footer.textContent()).toContain(office.country);
       for (const line of office.lines) expect(await footer.textContent()).toContain(line);
     }
-    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} ${site.legalName}`);
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} ${company.legalName}`);
     await close();
   });
 
   it('answers an unknown path with 404 and the maintenance page inside the header and footer', async () => {
-    const response = await fetch(`${server.url}/no/such/page`);
+    const response = await fetch(`${site.server.url}/no/such/page`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain(MAINTENANCE_TEXT);
@@ -191,8 +183,8 @@ describe('site shell: header, footer, navigation', () => {
     expect(html).toMatch(/<header[^>]*>/);
     expect(html).toMatch(/<footer[^>]*>/);
 
-    const { page, consoleErrors, close } = await openPage(browser, { width: 1280 });
-    const pageResponse = await page.goto(`${server.url}/no/such/page`, { waitUntil: 'networkidle' });
+    const { page, consoleErrors, close } = await openPage(site.browser, { width: 1280 });
+    const pageResponse = await page.goto(`${site.server.url}/no/such/page`, { waitUntil: 'networkidle' });
     expect(pageResponse?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('This page is under maintenance');
     expect(await page.locator('header').count()).toBe(1);

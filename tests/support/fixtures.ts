@@ -1,12 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { createDb, type Db } from '../../server/db/connection.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
 import { type Browser, launchBrowser, openPage, type Page } from './browser.ts';
 import { type SiteProcess, startSiteProcess } from './site-process.ts';
 
 // The end-to-end fixtures every file shares (STYLE.md: one fixtures file): one started site and
 // one browser per test file, a page signed in as the administrator, hydration and the axe check.
 
-/** The administrator the dashboard tests sign in as (created on start from ADMIN_EMAIL/PASSWORD). */
+/** The administrator the end-to-end tests sign in as (created on start from ADMIN_EMAIL/PASSWORD). */
 export const TEST_ADMIN = {
   email: 'admin@voltline.example',
   password: 'dashboard-e2e-password-1',
@@ -15,30 +20,67 @@ export const TEST_ADMIN = {
 
 export type StartedSite = { readonly server: SiteProcess; readonly browser: Browser };
 
+export type SiteOptions = {
+  /**
+   * Fills the site's database before the site starts on it: a fresh data directory whose
+   * database is migrated and otherwise empty, removed after the file's tests.
+   */
+  seed?: (db: Db) => Promise<void>;
+};
+
+/** The SQLite database the site keeps in `dataDir`, opened from the test (destroy it when done). */
+export function siteDatabase(dataDir: string): Db {
+  return createDb(sqliteIn(dataDir));
+}
+
+function sqliteIn(dataDir: string) {
+  return { kind: 'sqlite' as const, file: path.join(dataDir, 'site.db') };
+}
+
+/** A new data directory whose database is migrated and holds what `seed` put there. */
+async function seededDataDir(seed: (db: Db) => Promise<void>): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-'));
+  const options = sqliteIn(dataDir);
+  const db = createDb(options);
+  try {
+    await migrateToLatest(db, options);
+    await seed(db);
+  } finally {
+    await db.destroy();
+  }
+  return dataDir;
+}
+
 /**
  * Starts the built site (its own process, fresh data directory) and Chromium before the file's
- * tests and stops both after them. `env` adds to the defaults: rate limits off, the test
- * administrator created, sample content off unless asked for.
+ * tests (or the describe block's, when called inside one) and stops both after them. `env` adds
+ * to the defaults: rate limits off, the test administrator created, sample content off unless
+ * asked for. `options.seed` puts records in the database before the site starts.
  */
-export function startedSite(env: Record<string, string> = {}): StartedSite {
+export function startedSite(env: Record<string, string> = {}, options: SiteOptions = {}): StartedSite {
   let server: SiteProcess | undefined;
   let browser: Browser | undefined;
+  let seededDir: string | undefined;
+  const start = async () => {
+    if (options.seed) seededDir = await seededDataDir(options.seed);
+    return startSiteProcess({
+      ...(seededDir ? { dataDir: seededDir } : {}),
+      env: {
+        RATE_LIMIT: 'off',
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        ADMIN_NAME: TEST_ADMIN.name,
+        ...env,
+      },
+    });
+  };
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startSiteProcess({
-        env: {
-          RATE_LIMIT: 'off',
-          ADMIN_EMAIL: TEST_ADMIN.email,
-          ADMIN_PASSWORD: TEST_ADMIN.password,
-          ADMIN_NAME: TEST_ADMIN.name,
-          ...env,
-        },
-      }),
-      launchBrowser(),
-    ]);
+    [server, browser] = await Promise.all([start(), launchBrowser()]);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), server?.stop()]);
+    // The site removes a data directory it made itself, not one it was given.
+    if (seededDir) await rm(seededDir, { recursive: true, force: true });
   });
   return {
     get server() {
@@ -115,4 +157,4 @@ export async function seriousAxeViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-export type { Browser, Page, SiteProcess };
+export type { Browser, Db, Page, SiteProcess };
