@@ -6,42 +6,15 @@ import {
   applicationNoteFormSchema,
   applicationStatusSchema,
 } from '../../domain/application.ts';
-import { caseStudyFormSchema } from '../../domain/case-study.ts';
 import { contactFormSchema, enquiryHandledSchema, enquiryListQuerySchema } from '../../domain/contact.ts';
-import {
-  galleryCategorySchema,
-  galleryImageFormSchema,
-  galleryListQuerySchema,
-} from '../../domain/gallery.ts';
 import { jobFormSchema, jobListQuerySchema } from '../../domain/job.ts';
 import { loginSchema } from '../../domain/login.ts';
-import { productFormSchema, productListQuerySchema } from '../../domain/product.ts';
+import { CONTENT_OPERATIONS } from './openapi-content-operations.ts';
+import { json, type Operation } from './openapi-operation.ts';
 
-// Every route of the API, with the zod schemas its handler parses. openapi.ts turns this list
-// into the OpenAPI document; tests/api/openapi.test.ts checks it against the registered routes.
-
-export type Body =
-  | { kind: 'json'; schema: z.ZodType }
-  | { kind: 'multipart'; schema: z.ZodType; files: Record<string, { isRequired: boolean; accept: string }> };
-
-export type Operation = {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  path: string;
-  summary: string;
-  isAdminOnly: boolean;
-  query?: z.ZodObject;
-  body?: Body;
-  /** The name of the entity under `data`, e.g. 'jobs' (public-site.md / admin.md §7). */
-  answers?: string;
-  /** The media type of a file answered instead of JSON, e.g. 'text/csv'. */
-  file?: string;
-};
-
-const json = (schema: z.ZodType): Body => ({ kind: 'json', schema });
-const image = (isRequired: boolean) => ({
-  isRequired,
-  accept: 'image/jpeg, image/png, image/webp, image/avif, at most 15 MB, decodable in full',
-});
+// Every route of the API, with the zod schemas its handler parses: the service, sign-in and
+// hiring routes here, the site-content ones in openapi-content-operations.ts. openapi.ts turns
+// the list into the OpenAPI document; tests/api/openapi.test.ts checks it against the routes.
 
 export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/health', summary: 'Health: 200 when the database answers', isAdminOnly: false },
@@ -199,167 +172,10 @@ export const OPERATIONS: Operation[] = [
   { method: 'delete', path: '/contact/{id}', summary: 'Delete an enquiry', isAdminOnly: true },
   {
     method: 'get',
-    path: '/gallery',
-    summary: 'Gallery images',
-    isAdminOnly: false,
-    query: galleryListQuerySchema,
-    answers: 'images',
-  },
-  {
-    method: 'get',
-    path: '/gallery/{id}',
-    summary: 'One gallery image',
-    isAdminOnly: false,
-    answers: 'image',
-  },
-  {
-    method: 'post',
-    path: '/gallery',
-    summary: 'Upload a gallery image',
-    isAdminOnly: true,
-    body: { kind: 'multipart', schema: galleryImageFormSchema, files: { image: image(true) } },
-    answers: 'image',
-  },
-  {
-    method: 'put',
-    path: '/gallery/{id}',
-    summary: 'Update a gallery image (no file keeps it)',
-    isAdminOnly: true,
-    body: { kind: 'multipart', schema: galleryImageFormSchema, files: { image: image(false) } },
-    answers: 'image',
-  },
-  {
-    method: 'delete',
-    path: '/gallery/{id}',
-    summary: 'Delete a gallery image and its files',
-    isAdminOnly: true,
-  },
-  {
-    method: 'get',
-    path: '/gallery-categories',
-    summary: 'Active categories by displayOrder',
-    isAdminOnly: false,
-    answers: 'categories',
-  },
-  {
-    method: 'get',
-    path: '/gallery-categories/all/admin',
-    summary: 'All categories',
-    isAdminOnly: true,
-    answers: 'categories',
-  },
-  {
-    method: 'get',
-    path: '/gallery-categories/{id}',
-    summary: 'One category',
-    isAdminOnly: false,
-    answers: 'category',
-  },
-  {
-    method: 'post',
-    path: '/gallery-categories',
-    summary: 'Create a category',
-    isAdminOnly: true,
-    body: json(galleryCategorySchema),
-    answers: 'category',
-  },
-  {
-    method: 'put',
-    path: '/gallery-categories/{id}',
-    summary: 'Update a category',
-    isAdminOnly: true,
-    body: json(galleryCategorySchema),
-    answers: 'category',
-  },
-  {
-    method: 'delete',
-    path: '/gallery-categories/{id}',
-    summary: 'Delete a category (keeps its images)',
-    isAdminOnly: true,
-  },
-  {
-    method: 'get',
-    path: '/case-studies',
-    summary: 'Case studies',
-    isAdminOnly: false,
-    answers: 'caseStudies',
-  },
-  {
-    method: 'get',
-    path: '/case-studies/{id}',
-    summary: 'One case study (by _id or link)',
-    isAdminOnly: false,
-    answers: 'caseStudy',
-  },
-  {
-    method: 'post',
-    path: '/case-studies',
-    summary: 'Create a case study',
-    isAdminOnly: true,
-    body: {
-      kind: 'multipart',
-      schema: caseStudyFormSchema,
-      files: { cardImage: image(true), headerImage: image(false) },
-    },
-    answers: 'caseStudy',
-  },
-  {
-    method: 'put',
-    path: '/case-studies/{id}',
-    summary: 'Update a case study',
-    isAdminOnly: true,
-    body: {
-      kind: 'multipart',
-      schema: caseStudyFormSchema,
-      files: { cardImage: image(false), headerImage: image(false) },
-    },
-    answers: 'caseStudy',
-  },
-  { method: 'delete', path: '/case-studies/{id}', summary: 'Delete a case study', isAdminOnly: true },
-  {
-    method: 'get',
-    path: '/products',
-    summary: 'Products',
-    isAdminOnly: false,
-    query: productListQuerySchema,
-    answers: 'products',
-  },
-  {
-    method: 'get',
-    path: '/products/{id}',
-    summary: 'One product by _id',
-    isAdminOnly: false,
-    answers: 'product',
-  },
-  {
-    method: 'get',
-    path: '/products/link/{link}',
-    summary: 'One product by its product code',
-    isAdminOnly: false,
-    answers: 'product',
-  },
-  {
-    method: 'post',
-    path: '/products',
-    summary: 'Create a product (JSON-text fields)',
-    isAdminOnly: true,
-    body: { kind: 'multipart', schema: productFormSchema, files: { thumbnail: image(true) } },
-    answers: 'product',
-  },
-  {
-    method: 'put',
-    path: '/products/{id}',
-    summary: 'Update a product',
-    isAdminOnly: true,
-    body: { kind: 'multipart', schema: productFormSchema, files: { thumbnail: image(false) } },
-    answers: 'product',
-  },
-  { method: 'delete', path: '/products/{id}', summary: 'Delete a product', isAdminOnly: true },
-  {
-    method: 'get',
     path: '/stats',
     summary: 'Dashboard figures: jobs, applications (by country, status and week) and enquiries',
     isAdminOnly: true,
     answers: 'stats',
   },
+  ...CONTENT_OPERATIONS,
 ];

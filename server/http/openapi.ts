@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from './app-env.ts';
-import { type Body, OPERATIONS } from './openapi-operations.ts';
+import type { Body } from './openapi-operation.ts';
+import { OPERATIONS } from './openapi-operations.ts';
 
 // GET /api/openapi.json: the API described from the very zod schemas the handlers parse with,
 // so the description cannot drift from the validation. tests/api/openapi.test.ts checks that

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+// One route of the API as the OpenAPI document describes it, and the shorthands the operation
+// lists (openapi-operations.ts, openapi-content-operations.ts) write bodies with.
+
+export type Body =
+  | { kind: 'json'; schema: z.ZodType }
+  | { kind: 'multipart'; schema: z.ZodType; files: Record<string, { isRequired: boolean; accept: string }> };
+
+export type Operation = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  summary: string;
+  isAdminOnly: boolean;
+  query?: z.ZodObject;
+  body?: Body;
+  /** The name of the entity under `data`, e.g. 'jobs' (public-site.md / admin.md §7). */
+  answers?: string;
+  /** The media type of a file answered instead of JSON, e.g. 'text/csv'. */
+  file?: string;
+};
+
+export const json = (schema: z.ZodType): Body => ({ kind: 'json', schema });
+export const image = (isRequired: boolean) => ({
+  isRequired,
+  accept: 'image/jpeg, image/png, image/webp, image/avif, at most 15 MB, decodable in full',
+});
