@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import { MESSAGES } from '../domain/messages.ts';
+import { browserStorage } from './stored-session.ts';
 
 // DESIGN.md: the browser calls the API through this one module. Base path /api; the bearer token
 // from localStorage key `token` rides on every request when one is stored (public-site.md §6,
@@ -25,12 +26,18 @@ export class ApiError extends Error {
 }
 
 export function storedToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS.token) ?? null;
-  } catch {
-    // Storage can be blocked (private modes, sandboxed frames): treat as signed out.
-    return null;
-  }
+  return browserStorage()?.getItem(STORAGE_KEYS.token) ?? null;
+}
+
+/**
+ * admin.md §8: the banner text for a failed call — the server's message, or the screen's own
+ * fallback ('Failed to login', 'Failed to fetch applications') when it sent none or was
+ * unreachable (the client's 'API error: {status}' is only the last resort of §7).
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.message === '' || error.message === MESSAGES.api.error(error.status)) return fallback;
+  return error.message;
 }
 
 function authHeaders(): Record<string, string> {

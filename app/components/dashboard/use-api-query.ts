@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../domain/messages.ts';
-import { ApiError, apiRequest } from '../../api-client.ts';
+import { apiRequest, failureMessage } from '../../api-client.ts';
 
 // The dashboard reads its data from the REST API with the bearer token (docs/decisions/008):
 // one GET per screen state, re-run when its path changes or after a save. The last good data
@@ -14,12 +13,6 @@ export type ApiQuery<T> = {
   isLoading: boolean;
   reload: () => void;
 };
-
-/** admin.md §8: the server's message, or the screen's fallback when it sent none. */
-export function failureText(error: unknown, fallback: string): string {
-  const hasMessage = error instanceof ApiError && error.message !== MESSAGES.api.error(error.status);
-  return hasMessage ? error.message : fallback;
-}
 
 /** GET `/api{path}` parsed with `schema`; `path` null waits (nothing is fetched). */
 export function useApiQuery<S extends z.ZodType>(
@@ -44,7 +37,7 @@ export function useApiQuery<S extends z.ZodType>(
       })
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return;
-        setError(failureText(caught, fallbackError));
+        setError(failureMessage(caught, fallbackError));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);

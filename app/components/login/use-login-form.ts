@@ -2,11 +2,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginAnswer } from '../../../domain/answers/auth.ts';
 import { loginSchema } from '../../../domain/login.ts';
-import { apiRequest } from '../../api-client.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { apiRequest, failureMessage } from '../../api-client.ts';
 import { storeSession } from '../../stored-session.ts';
 import { safeReturnPath, takeSessionNotice } from '../dashboard/session/sign-in-return.ts';
 import { useCheckedForm, useFocusRequest } from '../forms/use-checked-form.ts';
-import { loginFailureMessage } from './login-session.ts';
 
 // admin.md §2 Login, §4 Session, §5: email and password checked with loginSchema on submit and
 // again on every change after that; success stores the session and goes to /dashboard, or back
@@ -39,7 +39,7 @@ export function useLoginForm() {
       await navigate(safeReturnPath(search.get('next')), { replace: true });
     } catch (error) {
       setIsBusy(false);
-      setFailure(loginFailureMessage(error));
+      setFailure(failureMessage(error, MESSAGES.login.failed));
       if (!form.showServerErrors(error)) announceFailure();
     }
   }

@@ -7,7 +7,7 @@ import { positionOptions } from '../../../domain/careers.ts';
 import { APPLICATION_STATUSES, COUNTRIES } from '../../../domain/constants.ts';
 import type { ApplicationListItem } from '../../../domain/entities.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { apiDownload, apiRequest } from '../../api-client.ts';
+import { apiDownload, apiRequest, failureMessage } from '../../api-client.ts';
 import { ApplicationDialog } from '../../components/dashboard/applications/application-dialog.tsx';
 import { ApplicationTable } from '../../components/dashboard/applications/application-table.tsx';
 import { deleteFailureText } from '../../components/dashboard/applications/delete-failure.ts';
@@ -19,7 +19,7 @@ import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { saveFile } from '../../components/dashboard/save-file.ts';
 import { SearchBox } from '../../components/dashboard/search-box.tsx';
 import { statusLabel } from '../../components/dashboard/status-labels.ts';
-import { failureText, useApiQuery } from '../../components/dashboard/use-api-query.ts';
+import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -89,7 +89,7 @@ export default function Applications() {
       const blob = await apiDownload(listApiPath('/applications/export.csv', search, FILTERS));
       saveFile(blob, `applications-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
-      setExportError(failureText(error, EXPORT_FAILED));
+      setExportError(failureMessage(error, EXPORT_FAILED));
     } finally {
       setExporting(false);
     }

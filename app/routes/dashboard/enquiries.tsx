@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { acknowledgedAnswer } from '../../../domain/answers/common.ts';
 import { enquiryAnswer, enquiryListAnswer } from '../../../domain/answers/enquiries.ts';
 import type { ContactEnquiry } from '../../../domain/entities.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest, failureMessage } from '../../api-client.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { EnquiryDialog } from '../../components/dashboard/enquiries/enquiry-dialog.tsx';
 import { EnquiryTable } from '../../components/dashboard/enquiries/enquiry-table.tsx';
@@ -11,7 +11,7 @@ import { FilterSelect } from '../../components/dashboard/filter-select.tsx';
 import { listApiPath, pageParam, withFilter, withPage } from '../../components/dashboard/list-query.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { SearchBox } from '../../components/dashboard/search-box.tsx';
-import { failureText, useApiQuery } from '../../components/dashboard/use-api-query.ts';
+import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Banner } from '../../components/ui/status.tsx';
@@ -59,7 +59,7 @@ export default function Enquiries() {
       setOpened(data.enquiry);
       list.reload();
     } catch (error) {
-      setActionError(failureText(error, SAVE_FAILED));
+      setActionError(failureMessage(error, SAVE_FAILED));
     } finally {
       setBusy(false);
     }
@@ -76,7 +76,7 @@ export default function Enquiries() {
       setOpened(null);
       list.reload();
     } catch (error) {
-      setActionError(failureText(error, DELETE_FAILED));
+      setActionError(failureMessage(error, DELETE_FAILED));
     } finally {
       setBusy(false);
     }

@@ -5,14 +5,14 @@ import { jobAnswer, jobListAnswer } from '../../../domain/answers/jobs.ts';
 import { COUNTRIES } from '../../../domain/constants.ts';
 import type { Job } from '../../../domain/entities.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { apiRequest } from '../../api-client.ts';
+import { apiRequest, failureMessage } from '../../api-client.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { FilterSelect } from '../../components/dashboard/filter-select.tsx';
 import { wholeJobBody } from '../../components/dashboard/jobs/job-body.ts';
 import { JobTable } from '../../components/dashboard/jobs/job-table.tsx';
 import { listApiPath, withFilter } from '../../components/dashboard/list-query.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
-import { failureText, useApiQuery } from '../../components/dashboard/use-api-query.ts';
+import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { buttonClass } from '../../components/ui/buttons.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FOCUS_RING } from '../../components/ui/focus-ring.ts';
@@ -71,7 +71,7 @@ export default function JobListings() {
       setNotice(`“${data.job.title}” is now ${data.job.isActive ? 'active' : 'inactive'}.`);
       list.reload();
     } catch (error) {
-      setFailure(failureText(error, SAVE_FAILED));
+      setFailure(failureMessage(error, SAVE_FAILED));
     } finally {
       setBusyJobId(null);
     }
@@ -88,7 +88,7 @@ export default function JobListings() {
       setDeleting(null);
       list.reload();
     } catch (error) {
-      setDeleteError(failureText(error, DELETE_FAILED));
+      setDeleteError(failureMessage(error, DELETE_FAILED));
     } finally {
       setIsDeleting(false);
     }

@@ -7,9 +7,9 @@ import {
 import { acknowledgedAnswer } from '../../../../domain/answers/common.ts';
 import type { ApplicationStatus } from '../../../../domain/constants.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
-import { API_BASE, ApiError, apiDownload, apiRequest } from '../../../api-client.ts';
+import { API_BASE, ApiError, apiDownload, apiRequest, failureMessage } from '../../../api-client.ts';
 import { cvFileName, saveFile } from '../save-file.ts';
-import { failureText, useApiQuery } from '../use-api-query.ts';
+import { useApiQuery } from '../use-api-query.ts';
 
 // One application in the detail dialog (admin.md §2: status change and CV download; ours: notes,
 // status history and the same person's other applications). Every change is saved at once and
@@ -41,7 +41,7 @@ export function useApplicationDetail(id: string | null, onChanged: () => void) {
     } catch (error) {
       if (kind === 'note' && error instanceof ApiError && error.fieldErrors.text)
         setNoteError(error.fieldErrors.text);
-      else setFailure(failureText(error, fallback));
+      else setFailure(failureMessage(error, fallback));
     } finally {
       setBusy(null);
     }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Job } from '../../../../domain/entities.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
+import { formatClosingDate } from '../../careers/closing-date.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/buttons.ts';
@@ -9,14 +10,7 @@ import { FOCUS_RING } from '../../ui/focus-ring.ts';
 
 // admin.md §2 Job listings: Title, Location (with country), Experience, Status, PDF (link, or
 // None), Actions (activate or deactivate, edit, delete). Beyond the spec: the closing date under
-// the status, and the job's public page from its title while the public can see it.
-
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// the status, written as the job's public page writes it.
 
 export function JobTable({
   jobs,
@@ -57,9 +51,7 @@ export function JobTable({
             <Badge colourClass="bg-slate-200 text-slate-800">Inactive</Badge>
           )}
           {job.closingDate && (
-            <span className="text-xs text-slate-600">
-              Closes {LONG_DATE.format(new Date(`${job.closingDate}T00:00:00Z`))}
-            </span>
+            <span className="text-xs text-slate-600">Closes {formatClosingDate(job.closingDate)}</span>
           )}
         </span>
       ),

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router';
 import { jobAnswer } from '../../../../domain/answers/jobs.ts';
 import type { Job } from '../../../../domain/entities.ts';
 import { JOB_STEP_FIELDS, jobFormSchema } from '../../../../domain/job.ts';
-import { apiRequest } from '../../../api-client.ts';
+import { apiRequest, failureMessage } from '../../../api-client.ts';
 import { useFocusRequest } from '../../forms/use-checked-form.ts';
 import { useSteppedForm } from '../../forms/use-stepped-form.ts';
-import { failureText } from '../use-api-query.ts';
 import { jobFormValues } from './job-body.ts';
 import { useJobPdf } from './use-job-pdf.ts';
 
@@ -62,7 +61,7 @@ export function useJobForm(jobId: string | undefined) {
         setPdfUrl(data.job.pdfUrl ?? '');
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(failureText(error, LOAD_FAILED));
+        if (!controller.signal.aborted) setFailure(failureMessage(error, LOAD_FAILED));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
@@ -93,7 +92,7 @@ export function useJobForm(jobId: string | undefined) {
     } catch (error) {
       isSubmitting.current = false;
       setSaving(false);
-      setFailure(failureText(error, SAVE_FAILED));
+      setFailure(failureMessage(error, SAVE_FAILED));
       if (!form.showServerErrors(error)) {
         window.scrollTo({ top: 0 });
         focusBanner();

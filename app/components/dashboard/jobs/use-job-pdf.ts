@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { uploadAnswer } from '../../../../domain/answers/applications.ts';
 import { validateJobPdf } from '../../../../domain/job.ts';
-import { apiUpload } from '../../../api-client.ts';
-import { failureText } from '../use-api-query.ts';
+import { apiUpload, failureMessage } from '../../../api-client.ts';
 
 // admin.md §2, §5: "The job PDF is uploaded immediately on selection; the current PDF link is
 // shown with a hint to replace it." Only application/pdf, at most 10 MB, checked before anything
@@ -37,7 +36,7 @@ export function useJobPdf() {
       const { fileUrl } = await apiUpload(UPLOAD_PATH, body, uploadAnswer, { onProgress: setProgress });
       setPdfUrl(fileUrl);
     } catch (caught) {
-      setError(failureText(caught, UPLOAD_FAILED));
+      setError(failureMessage(caught, UPLOAD_FAILED));
     } finally {
       setProgress(null);
       clearInput();
