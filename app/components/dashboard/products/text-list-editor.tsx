@@ -96,7 +96,7 @@ export function TextListEditor({
             // Entries may repeat; their place in the list is what tells them apart.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
             <li key={index} className="flex items-center gap-3 py-1.5 pr-1.5 pl-3.5">
-              <span className="min-w-0 flex-1 break-words text-slate-800">{item}</span>
+              <span className="min-w-0 flex-1 break-words text-sm text-slate-800">{item}</span>
               <Button
                 ref={(element) => {
                   removeRefs.current[index] = element;
