@@ -17,6 +17,7 @@ import { ProductGrid } from '../../components/dashboard/products/product-grid.ts
 import { ProductViewDialog } from '../../components/dashboard/products/product-view-dialog.tsx';
 import { useProductForm } from '../../components/dashboard/products/use-product-form.ts';
 import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
+import { useFocusRequest } from '../../components/forms/use-checked-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Banner } from '../../components/ui/status.tsx';
@@ -42,7 +43,7 @@ export default function ProductManagement() {
   const [saved, setSaved] = useState<SavedItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Product | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const [noticeRef, focusNotice] = useFocusRequest<HTMLDivElement>();
   // The control that takes focus once the form has closed (the toggle, an Edit button, the notice).
   const focusAfterClose = useRef<string | null>(null);
 
@@ -64,6 +65,8 @@ export default function ProductManagement() {
     onDeleted: (product) => {
       setSaved(null);
       setNotice(`“${product.title}” was deleted.`);
+      // Its card, where focus would return, is about to go; the notice takes focus instead.
+      focusNotice();
       list.reload();
     },
   });
@@ -72,7 +75,7 @@ export default function ProductManagement() {
     if (editor.isOpen) return;
     const target = focusAfterClose.current;
     focusAfterClose.current = null;
-    if (target === 'notice') noticeRef.current?.focus();
+    if (target === 'notice') focusNotice();
     else if (target) document.getElementById(target)?.focus();
   }, [editor.isOpen]);
 

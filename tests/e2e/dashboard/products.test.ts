@@ -302,6 +302,10 @@ describe('product management (admin.md §2, §4, §5)', () => {
       .filter({ hasText: `“${TITLE}” was deleted.` })
       .waitFor();
     await expect.poll(() => card(page, TITLE).count()).toBe(0);
+    // Its card has gone, so the notice holds focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain(`“${TITLE}” was deleted.`);
 
     expect((await fetch(`${site.server.url}/product/${stored?._id}`)).status).toBe(404);
     expect(await catalogueTitles('')).toEqual([TRANSFORMER]);
