@@ -71,6 +71,7 @@ export default function ProductManagement() {
     },
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusNotice only sets state; closing is the trigger.
   useEffect(() => {
     if (editor.isOpen) return;
     const target = focusAfterClose.current;
@@ -124,14 +125,17 @@ export default function ProductManagement() {
               onChoose={(name) => setSearch((current) => withFilter(current, 'category', name))}
             />
           </div>
-          <ProductGrid
-            products={products}
-            isLoading={list.isLoading && !list.data}
-            isRefreshing={list.isLoading && list.data !== undefined}
-            onView={setViewing}
-            onEdit={openForm}
-            onDelete={removal.ask}
-          />
+          {/* A failed first load shows its banner only, not an empty catalogue. */}
+          {(list.data || !list.error) && (
+            <ProductGrid
+              products={products}
+              isLoading={list.isLoading && !list.data}
+              isRefreshing={list.isLoading && list.data !== undefined}
+              onView={setViewing}
+              onEdit={openForm}
+              onDelete={removal.ask}
+            />
+          )}
         </>
       )}
       <ProductViewDialog

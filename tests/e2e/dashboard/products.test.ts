@@ -256,7 +256,8 @@ describe('product management (admin.md §2, §4, §5)', () => {
   });
 
   it('fills the specification rows of a product stored with only the key-to-value map', async () => {
-    const { page, close } = await openSignedInPage(site, '/dashboard/products?category=Transformers');
+    // The same screen serves the admin area's link.
+    const { page, close } = await openSignedInPage(site, '/admin-dashboard/products?category=Transformers');
     await page.getByRole('button', { name: `Edit ${TRANSFORMER}` }).click();
     const specifications = page.getByRole('group', { name: 'Specifications' });
     await specifications.getByRole('row', { name: /Rated Power/ }).waitFor();
