@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validate } from './field-errors.ts';
-import { productFormSchema, productListQuerySchema, specificationRows, splitCamelCase } from './product.ts';
+import {
+  productFieldsSchema,
+  productFormSchema,
+  productListQuerySchema,
+  specificationRows,
+  splitCamelCase,
+} from './product.ts';
 
 const valid = {
   id: 'ev-1',
@@ -154,5 +160,42 @@ describe('specification keys on display (public-site.md §2, admin.md §3)', () 
       { label: 'Ip Rating', value: 'IP54' },
     ]);
     expect(specificationRows({})).toEqual([]);
+  });
+});
+
+describe('product form fields as the dashboard holds them (admin.md §5)', () => {
+  const fields = {
+    title: '22kW AC Charger',
+    category: 'EV Charging',
+    description: 'Wall-mounted charger.',
+    content: '',
+    id: '',
+    externalLink: '',
+  };
+
+  function fieldErrorsFor(changes: Record<string, string>) {
+    const result = validate(productFieldsSchema, { ...fields, ...changes });
+    return result.ok ? {} : result.errors;
+  }
+
+  it('requires title, category and description with the messages of the API', () => {
+    expect(fieldErrorsFor({ title: ' ', category: '', description: '' })).toEqual({
+      title: 'Title is required',
+      category: 'Category is required',
+      description: 'Description is required',
+    });
+  });
+
+  it('lets a blank product ID through (it is generated) and refuses one the API refuses', () => {
+    expect(fieldErrorsFor({ id: '  ' })).toEqual({});
+    expect(fieldErrorsFor({ id: ' ev-1 ' })).toEqual({});
+    expect(fieldErrorsFor({ id: 'ev 1/2' })).toEqual({
+      id: 'Product ID may contain only letters, numbers, hyphens and underscores',
+    });
+    expect(errorsFor({ id: 'ev 1/2' })).toEqual(fieldErrorsFor({ id: 'ev 1/2' }));
+  });
+
+  it('leaves full details and the external link free text', () => {
+    expect(fieldErrorsFor({ content: '', externalLink: 'not a link at all' })).toEqual({});
   });
 });

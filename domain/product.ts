@@ -15,6 +15,7 @@ const m = MESSAGES.productAdmin;
 
 // Product codes appear in /product/{productId} (public-site.md §2), so they must be path-safe.
 export const PRODUCT_CODE = /^[A-Za-z0-9_-]+$/;
+const productCodeText = z.string({ error: m.idInvalid }).trim().regex(PRODUCT_CODE, m.idInvalid);
 
 // Form data sends numbers in specifications as text anyway; JSON may send them as numbers.
 const textValue = z.preprocess(
@@ -66,7 +67,7 @@ export const productFormSchema = z.object({
   // current timestamp."
   id: z.preprocess(
     (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? productCode() : value),
-    z.string({ error: m.idInvalid }).trim().regex(PRODUCT_CODE, m.idInvalid),
+    productCodeText,
   ),
   title: requiredText(m.titleRequired),
   category,
@@ -85,6 +86,22 @@ export const productFormSchema = z.object({
 
 export type ProductForm = z.infer<typeof productFormSchema>;
 export type ProductFormInput = z.input<typeof productFormSchema>;
+
+// The typed fields of the dashboard's product form, as its controls hold them (text), checked
+// with the rules and messages of productFormSchema before the lists and the image join them.
+// A blank product ID passes here: it is generated when the body is made (admin.md §5).
+export const productFieldsSchema = z.object({
+  title: requiredText(m.titleRequired),
+  category: requiredText(m.categoryRequired),
+  description: requiredText(m.descriptionRequired),
+  content: z.string(),
+  id: z.string().refine((value) => value.trim() === '' || productCodeText.safeParse(value).success, {
+    error: m.idInvalid,
+  }),
+  externalLink: z.string(),
+});
+
+export type ProductFields = z.input<typeof productFieldsSchema>;
 
 // public-site.md §7 GET /products: optional query category (the name; empty for all).
 export const productListQuerySchema = z.object({

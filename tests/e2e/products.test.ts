@@ -233,8 +233,8 @@ describe('products', () => {
     expect(await page.locator('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
       'Product Details',
       'Key Features',
-      'Applications',
       'Specifications',
+      'Applications',
     ]);
     const features = page.getByRole('region', { name: 'Key Features' }).getByRole('listitem');
     expect(await features.allInnerTexts()).toEqual([

@@ -72,11 +72,10 @@ export function ProductDetail({ product }: { product: Product }) {
       </section>
       <div className={`${CONTAINER} space-y-6 py-12 sm:py-16`}>
         <ProductDetails content={product.content} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <KeyFeatures features={product.features} />
-          <Applications applications={product.applications} />
-        </div>
+        {/* public-site.md §2 Product detail: Key Features, Specifications, Applications, in that order. */}
+        <KeyFeatures features={product.features} />
         <Specifications rows={specificationRows(product)} />
+        <Applications applications={product.applications} />
         <Link
           to="/products"
           className={`inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_RING}`}

@@ -80,8 +80,12 @@ describe('ProductDetail', () => {
         }}
       />,
     );
-    expect(html).toContain('>Key Features</h2>');
-    expect(html).toContain('>Applications</h2>');
+    // public-site.md §2: Key Features, Specifications, Applications, in that order.
+    expect([...html.matchAll(/>([^<>]+)<\/h2>/g)].map((match) => match[1])).toEqual([
+      'Key Features',
+      'Specifications',
+      'Applications',
+    ]);
     expect(html).toContain(
       '<th scope="row" class="w-2/5 py-3 pr-4 align-top font-semibold text-slate-800">Rated Voltage</th>',
     );
