@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudyFormSchema, caseStudySectionSchema, paragraphs, parseListItems } from './case-study.ts';
+import {
+  caseStudyFormSchema,
+  caseStudySectionSchema,
+  isSectionImageField,
+  paragraphs,
+  parseListItems,
+  sectionImageField,
+} from './case-study.ts';
 import { validate } from './field-errors.ts';
 
 const valid = {
@@ -100,6 +107,38 @@ describe('case study section (admin.md §3, §9)', () => {
       order: 2,
     });
     expect(section.images).toEqual([{ url: '/a.webp', caption: 'Panel' }, { url: '/b.webp' }]);
+  });
+
+  it('takes a new image as the name of the file field that carries it', () => {
+    const section = caseStudySectionSchema.parse({
+      id: 's1',
+      type: 'image-gallery',
+      images: [{ upload: 'sectionImage0', caption: ' Delivery ' }, { upload: sectionImageField(23) }],
+    });
+    expect(section.images).toEqual([
+      { upload: 'sectionImage0', caption: 'Delivery' },
+      { upload: 'sectionImage23' },
+    ]);
+  });
+
+  it.each([
+    ['both a url and an upload', { url: '/a.webp', upload: 'sectionImage0' }],
+    ['neither', { caption: 'Panel' }],
+    ['another field name', { upload: 'cardImage' }],
+    ['a leading zero', { upload: 'sectionImage01' }],
+    ['an empty url', { url: ' ' }],
+  ])('rejects an image with %s', (_label, image) => {
+    expect(
+      errorsFor({ sections: JSON.stringify([{ id: 's1', type: 'image-gallery', images: [image] }]) }),
+    ).toEqual({
+      sections: 'Sections are not valid',
+    });
+  });
+
+  it('knows the numbered file fields', () => {
+    expect(isSectionImageField('sectionImage7')).toBe(true);
+    expect(isSectionImageField('sectionImage')).toBe(false);
+    expect(isSectionImageField('headerImage')).toBe(false);
   });
 });
 
