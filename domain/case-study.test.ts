@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   caseStudyFormSchema,
+  caseStudyLink,
   caseStudySectionSchema,
   isSectionImageField,
   paragraphs,
@@ -45,6 +46,14 @@ describe('case study form (admin.md §5)', () => {
     expect(caseStudyFormSchema.parse({ ...valid, link: ' loadtestcasestudy ' }).link).toBe(
       'loadtestcasestudy',
     );
+  });
+
+  it('tells the link a title or a typed slug will give, for the form’s hint', () => {
+    expect(caseStudyLink('', 'Load Bank Test: 7 MVA')).toBe('load-bank-test-7-mva');
+    expect(caseStudyLink(undefined, 'Load Bank Test')).toBe('load-bank-test');
+    expect(caseStudyLink(' My Link ', 'Load Bank Test')).toBe('my-link');
+    expect(caseStudyLink('design&supply', 'Anything')).toBe('design&supply');
+    expect(caseStudyLink('', '!!!')).toBe('');
   });
 
   it('rejects a slug with no letters or digits', () => {

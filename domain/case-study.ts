@@ -74,6 +74,18 @@ export const caseStudySectionSchema = z.object({
 export type CaseStudySectionForm = z.infer<typeof caseStudySectionSchema>;
 export type CaseStudySectionFormInput = z.input<typeof caseStudySectionSchema>;
 
+/**
+ * The link a case study gets (admin.md §5: "If the slug is blank it is generated from the
+ * title"). A typed slug goes through the same rules, so every link is a working URL path; the
+ * fixed pages' own slugs are kept, so their cards go on opening those pages after an edit. ''
+ * when nothing usable is left.
+ */
+export function caseStudyLink(typed: string | undefined, name: string): string {
+  const slug = typed?.trim() || undefined;
+  if (slug !== undefined && FIXED_CASE_STUDY_LINKS.some((fixed) => fixed === slug)) return slug;
+  return slugify(slug ?? name);
+}
+
 // admin.md §5 case study; also the text fields of POST and PUT /case-studies, where sections
 // arrive as JSON text (admin.md §7). Card and header images are files, checked where they are.
 export const caseStudyFormSchema = z
@@ -85,12 +97,7 @@ export const caseStudyFormSchema = z
     sections: fromJsonText(z.array(caseStudySectionSchema, invalid).default([])),
   })
   .transform((caseStudy, ctx) => {
-    // admin.md §5: "If the slug is blank it is generated from the title". A typed slug goes
-    // through the same rules, so every link is a working URL path; the fixed pages' own slugs
-    // are kept, so their cards go on opening those pages after an edit.
-    const typed = caseStudy.link?.trim();
-    const isFixedPage = FIXED_CASE_STUDY_LINKS.some((fixed) => fixed === typed);
-    const link = isFixedPage && typed ? typed : slugify(typed ?? caseStudy.name);
+    const link = caseStudyLink(caseStudy.link, caseStudy.name);
     if (link === '') {
       ctx.issues.push({ code: 'custom', path: ['link'], message: m.linkInvalid, input: caseStudy.link });
       return z.NEVER;
