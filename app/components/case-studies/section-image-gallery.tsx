@@ -12,6 +12,20 @@ import { FOCUS_RING } from '../ui/focus-ring.ts';
 // opens the public gallery's lightbox instead (previous and next wrap, Escape closes, focus goes
 // back to the picture).
 
+// One picture takes the width; two or four sit in pairs; other counts in threes on wide screens.
+function columnsFor(count: number): string {
+  if (count === 1) return '';
+  if (count === 2 || count === 4) return 'sm:grid-cols-2';
+  return 'sm:grid-cols-2 lg:grid-cols-3';
+}
+
+// The article is at most 56rem wide; the gaps are left out, the browser rounds up anyway.
+function sizesFor(count: number): string {
+  if (count === 1) return '(min-width: 896px) 56rem, 100vw';
+  if (count === 2 || count === 4) return '(min-width: 640px) 28rem, 100vw';
+  return '(min-width: 1024px) 18rem, (min-width: 640px) 28rem, 100vw';
+}
+
 /** The name of a picture: its caption, else its place in the section. */
 function labelOf(section: CaseStudySection, caption: string | undefined, index: number): string {
   return caption ?? `${section.title.trim() || 'Case study'}: image ${index + 1}`;
@@ -44,11 +58,11 @@ export function SectionImageGallery({ section }: { section: CaseStudySection }) 
 
   return (
     <>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid grid-cols-1 gap-6 ${columnsFor(count)}`}>
         {section.images.map((image, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be shown twice
           <li key={at}>
-            <figure className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
               <a
                 href={image.url}
                 onClick={(event) => open(event, at)}
@@ -58,7 +72,7 @@ export function SectionImageGallery({ section }: { section: CaseStudySection }) 
                 <img
                   src={image.url}
                   srcSet={storedImageSrcSet(image.url)}
-                  sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw"
+                  sizes={sizesFor(count)}
                   width={1600}
                   height={1200}
                   alt={labelOf(section, image.caption, at)}
