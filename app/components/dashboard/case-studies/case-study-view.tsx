@@ -4,6 +4,7 @@ import { caseStudyHref } from '../../case-studies/case-study-links.ts';
 import { storedImageSrcSet } from '../../stored-image.ts';
 import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/buttons.ts';
+import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { RecordDialog, RecordSection } from '../content/record-dialog.tsx';
 import { SECTION_TYPE_LABELS } from './section-drafts.ts';
 
@@ -130,7 +131,16 @@ export function CaseStudyView({
           </div>
           <div className="mt-6">
             <RecordSection title="URL">
-              <code className="font-mono text-sm">{caseStudyHref(caseStudy.link)}</code>
+              {/* Also what keeps the scrolling body reachable by keyboard (it has a focusable part). */}
+              <a
+                href={caseStudyHref(caseStudy.link)}
+                target="_blank"
+                rel="noopener"
+                className={`font-mono text-sm text-brand-500 underline ${FOCUS_RING}`}
+              >
+                {caseStudyHref(caseStudy.link)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
             </RecordSection>
             <RecordSection title="Description">
               <p>{caseStudy.description}</p>
