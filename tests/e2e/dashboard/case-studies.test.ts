@@ -216,8 +216,9 @@ describe('case study management (admin.md §2, §4, §5)', () => {
     await close();
   });
 
-  it('asks before Cancel drops unsaved changes, and not when there are none', async () => {
-    const { page, close } = await openSignedInPage(site, '/dashboard/case-studies');
+  it('asks before Cancel drops unsaved changes, and not when there are none (under /admin-dashboard too)', async () => {
+    const { page, close } = await openSignedInPage(site, '/admin-dashboard/case-studies');
+    await page.getByRole('heading', { level: 1, name: 'Case Study Management' }).waitFor();
     const toggle = page.getByRole('button', { name: 'Add New Case Study' });
     await toggle.click();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -144,7 +144,7 @@ export function CaseStudyForm({ state }: { state: CaseStudyFormState }) {
         {isSaving && (
           <UploadProgress
             percent={state.progress}
-            label={state.progress < 100 ? 'Uploading the case study' : 'Preparing the images'}
+            label={state.progress < 100 ? 'Uploading the case study' : 'Saving the case study'}
           />
         )}
       </form>

@@ -39,6 +39,7 @@ export function SectionEditor({
       <legend className="sr-only">
         Section {position} of {count}: {SECTION_TYPE_LABELS[section.type]}
       </legend>
+      {/* On phones the three buttons share one row, so "Move" is left to screen readers there. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {/* The legend says the same to screen readers. */}
         <p aria-hidden="true" className="text-sm font-semibold text-brand-900">
@@ -57,7 +58,9 @@ export function SectionEditor({
           >
             <span aria-hidden="true">↑</span>
             <span>
-              <span className="max-sm:sr-only">Move </span>up<span className="sr-only"> {name}</span>
+              <span className="max-sm:sr-only">Move </span>
+              <span className="max-sm:capitalize">up</span>
+              <span className="sr-only"> {name}</span>
             </span>
           </Button>
           <Button
@@ -69,7 +72,9 @@ export function SectionEditor({
           >
             <span aria-hidden="true">↓</span>
             <span>
-              <span className="max-sm:sr-only">Move </span>down<span className="sr-only"> {name}</span>
+              <span className="max-sm:sr-only">Move </span>
+              <span className="max-sm:capitalize">down</span>
+              <span className="sr-only"> {name}</span>
             </span>
           </Button>
           <Button id={id('remove')} variant="danger" size="sm" disabled={disabled} onClick={onRemove}>

@@ -140,6 +140,7 @@ export function SectionImagesField({
                     size="sm"
                     disabled={disabled}
                     onClick={() => remove(index)}
+                    className="-ml-3"
                   >
                     Remove image
                     <span className="sr-only">
