@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudyFormSchema, caseStudySectionSchema, paragraphs, parseListItems } from './case-study.ts';
+import {
+  caseStudyFormSchema,
+  caseStudyLink,
+  caseStudySectionSchema,
+  isSectionImageField,
+  paragraphs,
+  parseListItems,
+  sectionImageField,
+} from './case-study.ts';
 import { validate } from './field-errors.ts';
 
 const valid = {
@@ -38,6 +46,14 @@ describe('case study form (admin.md §5)', () => {
     expect(caseStudyFormSchema.parse({ ...valid, link: ' loadtestcasestudy ' }).link).toBe(
       'loadtestcasestudy',
     );
+  });
+
+  it('tells the link a title or a typed slug will give, for the form’s hint', () => {
+    expect(caseStudyLink('', 'Load Bank Test: 7 MVA')).toBe('load-bank-test-7-mva');
+    expect(caseStudyLink(undefined, 'Load Bank Test')).toBe('load-bank-test');
+    expect(caseStudyLink(' My Link ', 'Load Bank Test')).toBe('my-link');
+    expect(caseStudyLink('design&supply', 'Anything')).toBe('design&supply');
+    expect(caseStudyLink('', '!!!')).toBe('');
   });
 
   it('rejects a slug with no letters or digits', () => {
@@ -100,6 +116,38 @@ describe('case study section (admin.md §3, §9)', () => {
       order: 2,
     });
     expect(section.images).toEqual([{ url: '/a.webp', caption: 'Panel' }, { url: '/b.webp' }]);
+  });
+
+  it('takes a new image as the name of the file field that carries it', () => {
+    const section = caseStudySectionSchema.parse({
+      id: 's1',
+      type: 'image-gallery',
+      images: [{ upload: 'sectionImage0', caption: ' Delivery ' }, { upload: sectionImageField(23) }],
+    });
+    expect(section.images).toEqual([
+      { upload: 'sectionImage0', caption: 'Delivery' },
+      { upload: 'sectionImage23' },
+    ]);
+  });
+
+  it.each([
+    ['both a url and an upload', { url: '/a.webp', upload: 'sectionImage0' }],
+    ['neither', { caption: 'Panel' }],
+    ['another field name', { upload: 'cardImage' }],
+    ['a leading zero', { upload: 'sectionImage01' }],
+    ['an empty url', { url: ' ' }],
+  ])('rejects an image with %s', (_label, image) => {
+    expect(
+      errorsFor({ sections: JSON.stringify([{ id: 's1', type: 'image-gallery', images: [image] }]) }),
+    ).toEqual({
+      sections: 'Sections are not valid',
+    });
+  });
+
+  it('knows the numbered file fields', () => {
+    expect(isSectionImageField('sectionImage7')).toBe(true);
+    expect(isSectionImageField('sectionImage')).toBe(false);
+    expect(isSectionImageField('headerImage')).toBe(false);
   });
 });
 

@@ -15,11 +15,39 @@ export function parseListItems(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-// admin.md §3 Section: images are "objects with url and optional caption".
-export const sectionImageSchema = z.object({
+// Image-gallery sections (admin.md §3 Section: images are "objects with url and optional
+// caption") get their pictures with the form that saves them: an image the case study already
+// shows is named by its `url`; a new one by `upload`, the name of the multipart file field that
+// carries it (sectionImage0, sectionImage1, …, at most MAX_SECTION_IMAGE_FILES per request).
+// The server stores the file and puts its URL in the section (server/http/routes/
+// case-study-section-images.ts).
+export const SECTION_IMAGE_FIELD_PREFIX = 'sectionImage';
+export const MAX_SECTION_IMAGE_FILES = 24;
+const SECTION_IMAGE_FIELD = new RegExp(`^${SECTION_IMAGE_FIELD_PREFIX}(?:0|[1-9][0-9]{0,5})$`);
+
+/** The file field of the `index`-th new section image in one request. */
+export function sectionImageField(index: number): string {
+  return `${SECTION_IMAGE_FIELD_PREFIX}${index}`;
+}
+
+export function isSectionImageField(name: string): boolean {
+  return SECTION_IMAGE_FIELD.test(name);
+}
+
+const storedSectionImage = z.object({
   url: z.string(invalid).trim().min(1, invalid),
+  upload: z.undefined(invalid).optional(),
   caption: optionalText(),
 });
+
+const uploadedSectionImage = z.object({
+  upload: z.string(invalid).trim().regex(SECTION_IMAGE_FIELD, invalid),
+  url: z.undefined(invalid).optional(),
+  caption: optionalText(),
+});
+
+export const sectionImageSchema = z.union([storedSectionImage, uploadedSectionImage], invalid);
+export type SectionImageInput = z.infer<typeof sectionImageSchema>;
 
 // admin.md §3 Section. The client makes the id from a timestamp, so a number is taken as text.
 export const caseStudySectionSchema = z.object({
@@ -46,6 +74,18 @@ export const caseStudySectionSchema = z.object({
 export type CaseStudySectionForm = z.infer<typeof caseStudySectionSchema>;
 export type CaseStudySectionFormInput = z.input<typeof caseStudySectionSchema>;
 
+/**
+ * The link a case study gets (admin.md §5: "If the slug is blank it is generated from the
+ * title"). A typed slug goes through the same rules, so every link is a working URL path; the
+ * fixed pages' own slugs are kept, so their cards go on opening those pages after an edit. ''
+ * when nothing usable is left.
+ */
+export function caseStudyLink(typed: string | undefined, name: string): string {
+  const slug = typed?.trim() || undefined;
+  if (slug !== undefined && FIXED_CASE_STUDY_LINKS.some((fixed) => fixed === slug)) return slug;
+  return slugify(slug ?? name);
+}
+
 // admin.md §5 case study; also the text fields of POST and PUT /case-studies, where sections
 // arrive as JSON text (admin.md §7). Card and header images are files, checked where they are.
 export const caseStudyFormSchema = z
@@ -57,12 +97,7 @@ export const caseStudyFormSchema = z
     sections: fromJsonText(z.array(caseStudySectionSchema, invalid).default([])),
   })
   .transform((caseStudy, ctx) => {
-    // admin.md §5: "If the slug is blank it is generated from the title". A typed slug goes
-    // through the same rules, so every link is a working URL path; the fixed pages' own slugs
-    // are kept, so their cards go on opening those pages after an edit.
-    const typed = caseStudy.link?.trim();
-    const isFixedPage = FIXED_CASE_STUDY_LINKS.some((fixed) => fixed === typed);
-    const link = isFixedPage && typed ? typed : slugify(typed ?? caseStudy.name);
+    const link = caseStudyLink(caseStudy.link, caseStudy.name);
     if (link === '') {
       ctx.issues.push({ code: 'custom', path: ['link'], message: m.linkInvalid, input: caseStudy.link });
       return z.NEVER;

@@ -195,7 +195,6 @@ export const MESSAGES = {
     deleteFailed: 'Failed to delete case study',
     empty: 'No case studies found. Add your first case study to get started.',
     noSections: 'No sections added yet. Add a section to get started.',
-    imageGalleryPending: 'Image gallery functionality will be implemented in the next phase.',
     confirmDelete: 'Are you sure you want to delete this case study?',
     nameRequired: 'Name is required',
     descriptionRequired: 'Description is required',
@@ -207,6 +206,12 @@ export const MESSAGES = {
     linkTaken: 'A case study with this URL slug already exists',
     sectionsInvalid: 'Sections are not valid',
     notFound: 'Case study not found',
+    // ours: image-gallery sections (admin.md §3 Section images), uploaded with the form.
+    sectionImageNotSent: (field: string) => `The section image file ${field} was not sent`,
+    sectionImageUsedTwice: (field: string) => `The section image file ${field} is used more than once`,
+    sectionImageForeign:
+      'A section image must be uploaded with the form or already belong to this case study',
+    tooManySectionImages: (max: number) => `At most ${max} section images can be uploaded at once`,
   },
 
   // admin.md §2 Product Management, §5 and §8.

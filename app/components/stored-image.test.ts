@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedImageSrcSet } from './stored-image.ts';
+import { storedImageSrcSet, storedImageVariants } from './stored-image.ts';
 
 describe('stored images', () => {
   it('lists the three widths of a site image', () => {
@@ -14,6 +14,15 @@ describe('stored images', () => {
       `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1600.webp 1600w`,
     );
     expect(storedImageSrcSet(`${base}-700.webp`)).toBe(`${base}-480.webp 480w, ${base}-700.webp 700w`);
+  });
+
+  it('names an upload’s copies as variants, for the lightbox', () => {
+    const base = '/uploads/image/0123456789abcdef0123456789abcdef';
+    expect(storedImageVariants(`${base}-960.webp`)).toEqual([
+      { url: `${base}-480.webp`, width: 480, format: 'webp' },
+      { url: `${base}-960.webp`, width: 960, format: 'webp' },
+    ]);
+    expect(storedImageVariants('https://cdn.example.com/photo.jpg')).toEqual([]);
   });
 
   it('leaves any other URL without srcset', () => {

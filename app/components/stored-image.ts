@@ -1,3 +1,4 @@
+import type { ImageVariant } from '../../domain/entities.ts';
 import type { StoredImage } from './services/page-hero.tsx';
 
 // Case studies and products keep their pictures as URLs (admin.md §3 cardImage, headerImage,
@@ -10,16 +11,27 @@ const WIDTHS = [480, 960, 1600] as const;
 const MEDIA_URL = /^(\/media\/[a-z0-9-]+-)(480|960|1600)\.webp$/;
 const UPLOAD_URL = /^(\/uploads\/image\/[a-f0-9]{32}-)(\d+)\.webp$/;
 
-export function storedImageSrcSet(url: string): string | undefined {
+/** The copies of a stored picture known to exist, smallest first; none for any other URL. */
+export function storedImageVariants(url: string): ImageVariant[] {
+  const variant = (base: string, width: number) => ({ url: `${base}${width}.webp`, width, format: 'webp' });
   const media = url.match(MEDIA_URL);
-  if (media) return WIDTHS.map((width) => `${media[1]}${width}.webp ${width}w`).join(', ');
-  const upload = url.match(UPLOAD_URL);
-  if (upload) {
-    const largest = Number(upload[2]);
-    const widths = [...WIDTHS.filter((width) => width < largest), largest];
-    return widths.map((width) => `${upload[1]}${width}.webp ${width}w`).join(', ');
+  if (media?.[1]) {
+    const base = media[1];
+    return WIDTHS.map((width) => variant(base, width));
   }
-  return undefined;
+  const upload = url.match(UPLOAD_URL);
+  if (upload?.[1]) {
+    const base = upload[1];
+    const largest = Number(upload[2]);
+    return [...WIDTHS.filter((width) => width < largest), largest].map((width) => variant(base, width));
+  }
+  return [];
+}
+
+export function storedImageSrcSet(url: string): string | undefined {
+  const variants = storedImageVariants(url);
+  if (variants.length === 0) return undefined;
+  return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 }
 
 /** A stored picture as the page hero takes it; no URL, no picture. */

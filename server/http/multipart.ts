@@ -34,11 +34,28 @@ export type FileRule = {
   wrongTypeMessage?: string;
 };
 
+/**
+ * A run of file fields with numbered names (`sectionImage0`, `sectionImage1`, …) under one rule,
+ * for a form that sends a list of files. A name is the prefix and an index in plain decimal (no
+ * sign, no leading zero); an index of `maxFiles` or more refuses the whole form with 413
+ * `tooManyMessage`, so at most `maxFiles` such files are ever spooled and the body's limit stays
+ * known. A name that only looks alike (`sectionImage01`, `sectionImageX`) is a field the route
+ * does not take.
+ */
+export type NumberedFiles = {
+  prefix: string;
+  maxFiles: number;
+  rule: FileRule;
+  tooManyMessage: string;
+};
+
 export type MultipartRules = {
   /** The message when the body as a whole passes its limit (the files' limits plus the form's). */
   tooLargeMessage: string;
   /** The file fields this route takes; any other file part is dropped. */
   files?: Record<string, FileRule>;
+  /** Numbered file fields this route takes besides `files`. */
+  numberedFiles?: readonly NumberedFiles[];
 };
 
 /** A file that arrived whole and passed its checks, waiting in the spool. */
@@ -47,7 +64,30 @@ export type SpooledFile = { name: string; type: string; path: string; size: numb
 /** The exact byte limit of a form with these files. */
 function multipartBodyLimit(rules: MultipartRules): BodyLimit {
   const files = Object.values(rules.files ?? {}).reduce((sum, rule) => sum + rule.maxBytes, 0);
-  return { maxBytes: files + FORM_ALLOWANCE, tooLargeMessage: rules.tooLargeMessage };
+  const numbered = (rules.numberedFiles ?? []).reduce(
+    (sum, run) => sum + run.maxFiles * run.rule.maxBytes,
+    0,
+  );
+  return { maxBytes: files + numbered + FORM_ALLOWANCE, tooLargeMessage: rules.tooLargeMessage };
+}
+
+// An index is at most six digits: enough for any run, and no name costs more than a glance.
+const INDEX = /^(?:0|[1-9][0-9]{0,5})$/;
+
+/**
+ * The rule for a file part named `name`: its own rule, the rule of the numbered run it belongs
+ * to, `too-many` past that run's end, or undefined for a field the route does not take. Own
+ * properties only, so a part named `constructor` or `__proto__` is no field of any route.
+ */
+export function fileRuleFor(rules: MultipartRules, name: string): FileRule | { tooMany: string } | undefined {
+  if (rules.files && Object.hasOwn(rules.files, name)) return rules.files[name];
+  for (const run of rules.numberedFiles ?? []) {
+    if (!name.startsWith(run.prefix)) continue;
+    const index = name.slice(run.prefix.length);
+    if (!INDEX.test(index)) continue;
+    return Number(index) < run.maxFiles ? run.rule : { tooMany: run.tooManyMessage };
+  }
+  return undefined;
 }
 
 /** A parsed form. Use it with `await using`, so its spooled files are removed whatever happens. */
@@ -208,7 +248,12 @@ export async function readMultipart(c: Context<AppEnv>, rules: MultipartRules): 
     });
   }
   parser.on('file', (name, stream, info) => {
-    const rule = rules.files?.[name];
+    const rule = fileRuleFor(rules, name);
+    if (rule && 'tooMany' in rule) {
+      failure ??= new AppError('TOO_LARGE', rule.tooMany);
+      stream.resume();
+      return;
+    }
     // One file per field: a second one, or a field the route does not take, is read past.
     if (!rule || claimed.has(name)) {
       stream.resume();

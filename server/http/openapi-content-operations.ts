@@ -1,14 +1,39 @@
-import { caseStudyFormSchema } from '../../domain/case-study.ts';
+import {
+  caseStudyFormSchema,
+  MAX_SECTION_IMAGE_FILES,
+  SECTION_IMAGE_FIELD_PREFIX,
+} from '../../domain/case-study.ts';
 import {
   galleryCategorySchema,
   galleryImageFormSchema,
   galleryListQuerySchema,
 } from '../../domain/gallery.ts';
 import { productFormSchema, productListQuerySchema } from '../../domain/product.ts';
-import { image, json, type Operation } from './openapi-operation.ts';
+import { image, json, type NumberedFileFields, type Operation } from './openapi-operation.ts';
 
 // The site-content routes (gallery images and categories, case studies, products: admin.md §7),
 // public to read and written from the dashboard's content area.
+
+// The pictures of image-gallery sections (server/http/routes/case-study-section-images.ts).
+const SECTION_IMAGES: NumberedFileFields = {
+  prefix: SECTION_IMAGE_FIELD_PREFIX,
+  maxFiles: MAX_SECTION_IMAGE_FILES,
+  accept: image(false).accept,
+  description: 'A new picture of an image-gallery section, named in `sections` by `upload`.',
+};
+
+const CASE_STUDY_FORM =
+  '`sections` is JSON text: a list of { id, title, type (text, list, image-gallery), content, ' +
+  'listItems, images }. Each image is { upload: "sectionImage<n>", caption? }, naming the file ' +
+  'field that carries a new picture (each file named once; one not sent is 400), or { url, ' +
+  'caption? } for a picture the case study already shows; any other URL is 400. New pictures ' +
+  'are checked and stored like cardImage and their URLs put in the section; a failed save ' +
+  'keeps none of them. Files not named in `sections` are ignored.';
+
+const CASE_STUDY_UPDATE =
+  'Without a `sections` field the stored sections stay; a sent field, even "[]", replaces them. ' +
+  'The files of pictures the update no longer shows (card, header, section pictures) are deleted ' +
+  'once it is saved.';
 
 export const CONTENT_OPERATIONS: Operation[] = [
   {
@@ -114,6 +139,8 @@ export const CONTENT_OPERATIONS: Operation[] = [
       kind: 'multipart',
       schema: caseStudyFormSchema,
       files: { cardImage: image(true), headerImage: image(false) },
+      numberedFiles: [SECTION_IMAGES],
+      description: CASE_STUDY_FORM,
     },
     answers: 'caseStudy',
   },
@@ -126,10 +153,17 @@ export const CONTENT_OPERATIONS: Operation[] = [
       kind: 'multipart',
       schema: caseStudyFormSchema,
       files: { cardImage: image(false), headerImage: image(false) },
+      numberedFiles: [SECTION_IMAGES],
+      description: `${CASE_STUDY_FORM} ${CASE_STUDY_UPDATE}`,
     },
     answers: 'caseStudy',
   },
-  { method: 'delete', path: '/case-studies/{id}', summary: 'Delete a case study', isAdminOnly: true },
+  {
+    method: 'delete',
+    path: '/case-studies/{id}',
+    summary: 'Delete a case study and the files of its pictures',
+    isAdminOnly: true,
+  },
   {
     method: 'get',
     path: '/products',

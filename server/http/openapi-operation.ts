@@ -3,9 +3,21 @@ import type { z } from 'zod';
 // One route of the API as the OpenAPI document describes it, and the shorthands the operation
 // lists (openapi-operations.ts, openapi-content-operations.ts) write bodies with.
 
+export type FileField = { isRequired: boolean; accept: string };
+
+/** File fields named a prefix and a number (sectionImage0, sectionImage1, …), at most maxFiles. */
+export type NumberedFileFields = { prefix: string; maxFiles: number; accept: string; description: string };
+
 export type Body =
   | { kind: 'json'; schema: z.ZodType }
-  | { kind: 'multipart'; schema: z.ZodType; files: Record<string, { isRequired: boolean; accept: string }> };
+  | {
+      kind: 'multipart';
+      schema: z.ZodType;
+      files: Record<string, FileField>;
+      numberedFiles?: NumberedFileFields[];
+      /** How the fields work together, where the schema alone does not say. */
+      description?: string;
+    };
 
 export type Operation = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -32,7 +32,24 @@ function requestBody(body: Body) {
       description: `${file.accept}${file.isRequired ? ' (required)' : ''}`,
     };
   }
-  return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+  const patternProperties: Record<string, unknown> = {};
+  for (const run of body.numberedFiles ?? []) {
+    patternProperties[`^${run.prefix}(0|[1-9][0-9]*)$`] = {
+      type: 'string',
+      format: 'binary',
+      description: `${run.description} ${run.accept}; at most ${run.maxFiles} (${run.prefix}0 to ${run.prefix}${run.maxFiles - 1}), 413 past that.`,
+    };
+  }
+  const schema = {
+    type: 'object',
+    properties,
+    ...(Object.keys(patternProperties).length > 0 ? { patternProperties } : {}),
+  };
+  return {
+    required: true,
+    ...(body.description ? { description: body.description } : {}),
+    content: { 'multipart/form-data': { schema } },
+  };
 }
 
 function hasFixedValues(field: z.ZodType): boolean {

@@ -26,7 +26,8 @@ const SECTIONS = [
     id: '1717000000003',
     title: 'Site photos',
     type: 'image-gallery',
-    images: [{ url: 'https://example.com/a.jpg', caption: 'Delivery' }, { url: '/media/b.jpg' }],
+    // New pictures name the file fields that carry them (sent by withSectionImages below).
+    images: [{ upload: 'sectionImage0', caption: 'Delivery' }, { upload: 'sectionImage1' }],
     order: 2,
   },
 ];
@@ -59,6 +60,11 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
     files: Record<string, FileInput> = { cardImage: card },
   ) {
     return call(server, 'POST', '/case-studies', { token, form: caseStudyForm(fields, files) });
+  }
+
+  /** The card image and the two section pictures SECTIONS names. */
+  function withSectionImages(): Record<string, FileInput> {
+    return { cardImage: card, sectionImage0: card, sectionImage1: header };
   }
 
   async function fetchUpload(url: string) {
@@ -95,7 +101,7 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
     });
 
     it('lists every case study with its sections, anonymously', async () => {
-      await create({ ...basics('Listed One'), sections: JSON.stringify(SECTIONS) });
+      await create({ ...basics('Listed One'), sections: JSON.stringify(SECTIONS) }, withSectionImages());
       await create(basics('Listed Two'));
       const response = await call(server, 'GET', '/case-studies');
       expect(response.status).toBe(200);
@@ -151,8 +157,15 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
     });
 
     it('stores text, list and image-gallery sections in the order sent and returns them', async () => {
-      const response = await create({ ...basics('With Sections'), sections: JSON.stringify(SECTIONS) });
+      const response = await create(
+        { ...basics('With Sections'), sections: JSON.stringify(SECTIONS) },
+        withSectionImages(),
+      );
       expect(response.status).toBe(201);
+      const [first, second] = response.body.data.caseStudy.sections[2].images;
+      expect(first.url).toMatch(IMAGE_URL);
+      expect(second.url).toMatch(IMAGE_URL);
+      expect(second.url).not.toBe(first.url);
       expect(response.body.data.caseStudy.sections).toEqual([
         {
           id: '1717000000001',
@@ -178,7 +191,7 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
           content: '',
           type: 'image-gallery',
           listItems: [],
-          images: [{ url: 'https://example.com/a.jpg', caption: 'Delivery' }, { url: '/media/b.jpg' }],
+          images: [{ url: first.url, caption: 'Delivery' }, { url: second.url }],
           order: 2,
         },
       ]);
@@ -317,7 +330,7 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
       const created = (
         await create(
           { ...basics('Keep Images'), sections: JSON.stringify(SECTIONS) },
-          { cardImage: card, headerImage: header },
+          { ...withSectionImages(), headerImage: header },
         )
       ).body.data.caseStudy;
       const response = await call(server, 'PUT', `/case-studies/${created._id}`, {
@@ -369,9 +382,14 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
     });
 
     it('replaces the sections when the field is sent, and clears them with "[]"', async () => {
-      const created = (await create({ ...basics('Replace Sections'), sections: JSON.stringify(SECTIONS) }))
-        .body.data.caseStudy;
-      const reordered = [SECTIONS[2], SECTIONS[0]];
+      const created = (
+        await create(
+          { ...basics('Replace Sections'), sections: JSON.stringify(SECTIONS) },
+          withSectionImages(),
+        )
+      ).body.data.caseStudy;
+      // Stored sections go back as they were read: their pictures by URL.
+      const reordered = [created.sections[2], created.sections[0]];
       const response = await call(server, 'PUT', `/case-studies/${created._id}`, {
         token,
         form: caseStudyForm({ ...basics('Replace Sections'), sections: JSON.stringify(reordered) }),

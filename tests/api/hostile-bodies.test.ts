@@ -27,7 +27,9 @@ const CONTENT_TYPES = [
   undefined,
 ];
 
-// Past the largest limit of any route (a case study's two 15 MB images and its text fields).
+// Past the limit of every route but the case-study form (two 15 MB images and its text fields);
+// that form may also carry 24 section pictures, so it reads this body through and refuses it as
+// a form it cannot read (400), which the test below takes like any other 4xx.
 const OVERSIZED = 33 * MiB;
 const oversized = new Uint8Array(OVERSIZED).fill(0x78);
 

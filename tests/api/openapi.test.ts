@@ -47,5 +47,17 @@ describe('GET /api/openapi.json', () => {
     expect(response.body.paths['/applications'].get.security).toEqual([{ bearer: [] }]);
     const upload = response.body.paths['/gallery'].post.requestBody.content['multipart/form-data'].schema;
     expect(upload.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    for (const method of ['post', 'put']) {
+      const caseStudy =
+        response.body.paths[method === 'post' ? '/case-studies' : '/case-studies/{id}'][method].requestBody;
+      expect(caseStudy.description).toContain('sectionImage<n>');
+      const form = caseStudy.content['multipart/form-data'].schema;
+      expect(form.properties.cardImage).toMatchObject({ type: 'string', format: 'binary' });
+      expect(form.patternProperties['^sectionImage(0|[1-9][0-9]*)$']).toMatchObject({
+        type: 'string',
+        format: 'binary',
+        description: expect.stringContaining('at most 24'),
+      });
+    }
   });
 });

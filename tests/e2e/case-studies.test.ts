@@ -47,9 +47,10 @@ const STORED = {
       id: '1735689600103',
       title: 'On site',
       type: 'image-gallery',
+      // The pictures travel with the form as the file fields they name.
       images: [
-        { url: '/media/hero-solar-1600.webp', caption: 'The solar park at commissioning' },
-        { url: '/media/survey-960.webp', caption: 'Surveying the cable route' },
+        { upload: 'sectionImage0', caption: 'The solar park at commissioning' },
+        { upload: 'sectionImage1', caption: 'Surveying the cable route' },
       ],
       order: 2,
     },
@@ -79,6 +80,16 @@ async function createStoredCaseStudy(site: StartedSite): Promise<void> {
   for (const field of ['name', 'description', 'content', 'link'] as const) form.append(field, STORED[field]);
   form.append('sections', JSON.stringify(STORED.sections));
   form.append('cardImage', new Blob([new Uint8Array(card)], { type: 'image/png' }), 'card.png');
+  for (const [index, background] of ['#f2a900', '#2a6f97'].entries()) {
+    const picture = await sharp({ create: { width: 1000, height: 750, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    form.append(
+      `sectionImage${index}`,
+      new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }),
+      `site-${index}.jpg`,
+    );
+  }
   const response = await fetch(`${site.server.url}/api/case-studies`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -171,9 +182,24 @@ describe('case studies with the sample content', () => {
       'The solar park at commissioning',
       'Surveying the cable route',
     ]);
-    await expect(gallery.getByRole('img').first().getAttribute('src')).resolves.toBe(
-      '/media/hero-solar-1600.webp',
+    const firstPicture = gallery.getByRole('img').first();
+    await expect(firstPicture.getAttribute('src')).resolves.toMatch(
+      /^\/uploads\/image\/[a-f0-9]{32}-1000\.webp$/,
     );
+    await expect(firstPicture.getAttribute('srcset')).resolves.toMatch(
+      /-480\.webp 480w, .*-960\.webp 960w, .*-1000\.webp 1000w$/,
+    );
+    // A picture opens larger in the gallery's lightbox; Escape closes it and focus comes back.
+    await gallery.getByRole('link', { name: 'Surveying the cable route' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Surveying the cable route' });
+    await lightbox.getByText('Image 2 of 2').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'The solar park at commissioning' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.alt))
+      .toBe('Surveying the cable route');
     // With no header image the card image heads the page.
     await expect(
       page.locator('section[aria-labelledby="page-heading"] img').getAttribute('src'),

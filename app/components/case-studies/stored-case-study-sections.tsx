@@ -1,6 +1,6 @@
 import { paragraphs } from '../../../domain/case-study.ts';
 import type { CaseStudySection } from '../../../domain/entities.ts';
-import { storedImageSrcSet } from '../stored-image.ts';
+import { SectionImageGallery } from './section-image-gallery.tsx';
 
 // The sections of a stored case study, in their order (admin.md §2 View): text sections as
 // paragraphs, list sections as bullets, image-gallery sections as images with captions.
@@ -31,42 +31,9 @@ function BulletList({ items }: { items: readonly string[] }) {
   );
 }
 
-function ImageGallery({ section }: { section: CaseStudySection }) {
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2">
-      {section.images.map((image, index) => {
-        const label = image.caption ?? `${section.title || 'Case study'}: image ${index + 1}`;
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be shown twice
-          <li key={index}>
-            <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-              <div className="aspect-[4/3] bg-slate-100">
-                <img
-                  src={image.url}
-                  srcSet={storedImageSrcSet(image.url)}
-                  sizes="(min-width: 640px) 50vw, 100vw"
-                  width={1600}
-                  height={1200}
-                  alt={label}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover"
-                />
-              </div>
-              {image.caption && (
-                <figcaption className="px-4 py-3 text-sm text-slate-600">{image.caption}</figcaption>
-              )}
-            </figure>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 function SectionBody({ section }: { section: CaseStudySection }) {
   if (section.type === 'list') return <BulletList items={section.listItems} />;
-  if (section.type === 'image-gallery') return <ImageGallery section={section} />;
+  if (section.type === 'image-gallery') return <SectionImageGallery section={section} />;
   return <TextParagraphs text={section.content} />;
 }
 

@@ -1,19 +1,135 @@
-import { ContentScreenPending } from '../../components/dashboard/content-screen-pending.tsx';
+import { useState } from 'react';
+import { caseStudyListAnswer } from '../../../domain/answers/case-studies.ts';
+import type { CaseStudy } from '../../../domain/entities.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { caseStudyHref } from '../../components/case-studies/case-study-links.ts';
+import { CaseStudyForm } from '../../components/dashboard/case-studies/case-study-form.tsx';
+import { CaseStudyTable } from '../../components/dashboard/case-studies/case-study-table.tsx';
+import { CaseStudyView } from '../../components/dashboard/case-studies/case-study-view.tsx';
+import { useCaseStudyForm } from '../../components/dashboard/case-studies/use-case-study-form.ts';
+import { type SavedItem, SavedNotice } from '../../components/dashboard/content/saved-notice.tsx';
+import { useUnsavedChanges } from '../../components/dashboard/content/unsaved-changes.tsx';
+import { useConfirmedDelete } from '../../components/dashboard/content/use-confirmed-delete.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
+import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
+import { useFocusRequest } from '../../components/forms/use-checked-form.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Banner } from '../../components/ui/status.tsx';
 
-// admin.md §2 Case Study Management, under /dashboard and /admin-dashboard.
+// admin.md §2 Case Study Management, under /dashboard and /admin-dashboard: Add New Case Study
+// and Cancel toggle the form (Cancel with unsaved changes asks first), the table with View, Edit
+// and Delete ("Are you sure you want to delete this case study?"), the View modal, banners for
+// failures (§8) and a "View on site" link after a save. The list is fetched again after every
+// save or delete (§7); a save closes and resets the form (§4).
+
+const m = MESSAGES.caseStudyAdmin;
 
 export function meta() {
   return dashboardMeta('Case Study Management');
 }
 
-export default function Screen() {
+export default function CaseStudyManagement() {
+  const list = useApiQuery('/case-studies', caseStudyListAnswer, m.fetchFailed);
+  const [saved, setSaved] = useState<SavedItem | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<CaseStudy | null>(null);
+  const [toggleRef, focusToggle] = useFocusRequest<HTMLButtonElement>();
+  const editor = useCaseStudyForm({
+    onSaved: (caseStudy, wasEdit) => {
+      setSaved({
+        message: `“${caseStudy.name}” was ${wasEdit ? 'updated' : 'saved'}.`,
+        publicPath: caseStudyHref(caseStudy.link),
+      });
+      list.reload();
+      focusToggle();
+    },
+  });
+  const unsaved = useUnsavedChanges(editor.isDirty);
+  const deletion = useConfirmedDelete<CaseStudy>({
+    path: (caseStudy) => `/case-studies/${encodeURIComponent(caseStudy._id)}`,
+    fallbackError: m.deleteFailed,
+    onDeleted: (caseStudy) => {
+      setSaved(null);
+      setDeleted(`“${caseStudy.name}” was deleted.`);
+      if (editor.editing?._id === caseStudy._id) editor.close();
+      list.reload();
+    },
+  });
+
+  const toggleForm = () => {
+    if (editor.isOpen) {
+      unsaved.confirmDiscard(() => {
+        editor.close();
+        focusToggle();
+      });
+    } else {
+      setSaved(null);
+      setDeleted(null);
+      editor.startCreate();
+    }
+  };
+
+  const edit = (caseStudy: CaseStudy) => {
+    setViewing(null);
+    unsaved.confirmDiscard(() => {
+      setSaved(null);
+      setDeleted(null);
+      editor.startEdit(caseStudy);
+    });
+  };
+
+  const caseStudies = list.data?.data.caseStudies ?? [];
   return (
-    <ContentScreenPending
-      title="Case Study Management"
-      subject="case studies"
-      publicPath="/case-studies"
-      publicLabel="View the public case studies"
-    />
+    <>
+      <PageHeader
+        title="Case Study Management"
+        description="Case studies on the public site, each with its own page."
+        actions={
+          <Button
+            ref={toggleRef}
+            variant={editor.isOpen ? 'secondary' : 'primary'}
+            aria-expanded={editor.isOpen}
+            onClick={toggleForm}
+          >
+            {editor.isOpen ? 'Cancel' : 'Add New Case Study'}
+          </Button>
+        }
+      />
+      <div className="mb-4 space-y-4 empty:hidden">
+        {list.error && <Banner tone="error">{list.error}</Banner>}
+        {saved && <SavedNotice saved={saved} onDismiss={() => setSaved(null)} />}
+        {deleted && (
+          <Banner tone="success" onDismiss={() => setDeleted(null)}>
+            {deleted}
+          </Banner>
+        )}
+      </div>
+      {editor.isOpen && <CaseStudyForm state={editor} />}
+      <CaseStudyTable
+        caseStudies={caseStudies}
+        isLoading={list.isLoading && !list.data}
+        onView={setViewing}
+        onEdit={edit}
+        onDelete={deletion.ask}
+      />
+      <CaseStudyView caseStudy={viewing} onClose={() => setViewing(null)} onEdit={edit} />
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title="Delete case study"
+        message={
+          <>
+            <p>{m.confirmDelete}</p>
+            {deletion.target && <p className="mt-2 font-semibold text-slate-900">{deletion.target.name}</p>}
+          </>
+        }
+        isBusy={deletion.isBusy}
+        error={deletion.error}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+      {unsaved.dialog}
+    </>
   );
 }

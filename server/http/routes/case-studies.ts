@@ -15,26 +15,29 @@ import { DuplicateKeyError } from '../../db/unique-violation.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
-import {
-  deleteImageAt,
-  IMAGE_TOO_LARGE,
-  imageBatch,
-  imageRule,
-  parseUploadForm,
-  uploadedImage,
-} from '../image-uploads.ts';
+import { IMAGE_TOO_LARGE, imageBatch, imageRule, parseUploadForm, uploadedImage } from '../image-uploads.ts';
 import { isLookupKey } from '../input-guards.ts';
 import { type MultipartBody, type MultipartRules, readMultipart } from '../multipart.ts';
+import {
+  decodedSectionImages,
+  deleteDroppedImages,
+  SECTION_IMAGE_FILES,
+  sectionImageUrls,
+  sectionUploadFields,
+  withStoredSectionImages,
+} from './case-study-section-images.ts';
 
 // admin.md §7 and public-site.md §7: GET, POST, PUT, DELETE /case-studies. The dashboard sends
 // multipart forms (name, description, content, link, cardImage, headerImage, sections as JSON
-// text); reads are public, writes need an administrator.
+// text, and the new pictures of image-gallery sections as sectionImage0…N, see
+// case-study-section-images.ts); reads are public, writes need an administrator.
 
 const m = MESSAGES.caseStudyAdmin;
 
 const CASE_STUDY_FORM: MultipartRules = {
   tooLargeMessage: IMAGE_TOO_LARGE,
   files: { cardImage: imageRule(m.imageNotImage), headerImage: imageRule(m.imageNotImage) },
+  numberedFiles: [SECTION_IMAGE_FILES],
 };
 
 /** Both images of the form, decoded in full (or undefined where none was sent). */
@@ -79,12 +82,15 @@ export function caseStudyRoutes() {
         const { services } = c.var;
         await using body = await readMultipart(c, CASE_STUDY_FORM);
         // admin.md §5: "card image required only on create".
-        const form = parseUploadForm(
+        const { sections, ...form } = parseUploadForm(
           caseStudyFormSchema,
           body.fields,
           body.has('cardImage') ? {} : { cardImage: m.cardImageRequired },
         );
+        // A new case study shows no picture yet, so every section picture is an upload.
+        const sectionUploads = sectionUploadFields(sections, body, new Set());
         const uploads = await uploadedImages(body);
+        const sectionFiles = await decodedSectionImages(body, sectionUploads);
         const images = imageBatch(services);
         try {
           const cardImage = (await images.store(uploads.cardImage))?.url;
@@ -94,6 +100,7 @@ export function caseStudyRoutes() {
             ...form,
             cardImage,
             ...(headerImage ? { headerImage } : {}),
+            sections: await withStoredSectionImages(sections, sectionFiles, images),
           });
           return c.json({ success: true, data: { caseStudy } }, 201);
         } catch (error) {
@@ -109,7 +116,15 @@ export function caseStudyRoutes() {
         await using body = await readMultipart(c, CASE_STUDY_FORM);
         const { fields } = body;
         const { sections, ...form } = parseUploadForm(caseStudyFormSchema, fields);
+        // admin.md §5: "Sections are sent only if at least one exists", so a form without the
+        // field keeps the stored sections; a sent field (even "[]") replaces them. Pictures the
+        // case study shows now may stay by their URL.
+        const replacesSections = Object.hasOwn(fields, 'sections');
+        const sectionUploads = replacesSections
+          ? sectionUploadFields(sections, body, sectionImageUrls(current.sections))
+          : [];
         const uploads = await uploadedImages(body);
+        const sectionFiles = await decodedSectionImages(body, sectionUploads);
         const images = imageBatch(services);
         let updated: CaseStudy | undefined;
         try {
@@ -120,9 +135,9 @@ export function caseStudyRoutes() {
             ...form,
             ...(cardImage ? { cardImage } : {}),
             ...(headerImage ? { headerImage } : {}),
-            // admin.md §5: "Sections are sent only if at least one exists", so a form without
-            // the field keeps the stored sections; a sent field (even "[]") replaces them.
-            ...(Object.hasOwn(fields, 'sections') ? { sections } : {}),
+            ...(replacesSections
+              ? { sections: await withStoredSectionImages(sections, sectionFiles, images) }
+              : {}),
           });
           if (!updated) throw notFound();
         } catch (error) {
@@ -130,9 +145,9 @@ export function caseStudyRoutes() {
           if (error instanceof DuplicateKeyError) throw linkTaken();
           throw error;
         }
-        // Replaced images go only once the new ones are saved, so a failed save loses nothing.
-        if (updated.cardImage !== current.cardImage) await deleteImageAt(services, current.cardImage);
-        if (updated.headerImage !== current.headerImage) await deleteImageAt(services, current.headerImage);
+        // Replaced and removed pictures go only once the change is saved, so a failed save
+        // loses nothing.
+        await deleteDroppedImages(services, current, updated);
         return c.json({ success: true, data: { caseStudy: updated } });
       })
       .delete('/:id', requireAdmin, async (c) => {
@@ -140,8 +155,7 @@ export function caseStudyRoutes() {
         const id = c.req.param('id');
         const deleted = isLookupKey(id) ? await deleteCaseStudy(services.db, id) : undefined;
         if (!deleted) throw notFound();
-        await deleteImageAt(services, deleted.cardImage);
-        await deleteImageAt(services, deleted.headerImage);
+        await deleteDroppedImages(services, deleted, undefined);
         return c.json({ success: true, message: 'Case study deleted' });
       })
   );

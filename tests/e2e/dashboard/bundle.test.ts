@@ -29,6 +29,7 @@ const DASHBOARD_PAGES = [
   '/dashboard/jobs/new',
   '/dashboard/applications',
   '/dashboard/enquiries',
+  '/dashboard/case-studies',
   '/admin-dashboard',
 ];
 const PUBLIC_PAGES = [
@@ -38,6 +39,7 @@ const PUBLIC_PAGES = [
   '/apply',
   '/gallery',
   '/products',
+  '/case-studies',
   '/login',
   '/services/survey',
 ];

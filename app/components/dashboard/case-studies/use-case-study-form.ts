@@ -1,0 +1,219 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { z } from 'zod';
+import { caseStudyAnswer } from '../../../../domain/answers/case-studies.ts';
+import { caseStudyFormSchema, MAX_SECTION_IMAGE_FILES } from '../../../../domain/case-study.ts';
+import type { CaseStudy } from '../../../../domain/entities.ts';
+import type { FieldErrors } from '../../../../domain/field-errors.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import { apiUpload, failureMessage } from '../../../api-client.ts';
+import { useFocusRequest } from '../../forms/use-checked-form.ts';
+import { useSteppedForm } from '../../forms/use-stepped-form.ts';
+import { notImageProblem } from '../content/image-file-field.tsx';
+import { caseStudyFormData } from './case-study-body.ts';
+import { type DraftSection, draftsOf, newImageCount, sectionsSignature } from './section-drafts.ts';
+
+// admin.md §2, §4, §5: the case-study form in three tabs (Basic Info, Images, Sections), the
+// same for create and edit. Next checks the tab it leaves; a tab button checks every tab it
+// passes; Save checks everything and takes the user to the first error. Edit fills the form from
+// the item and remembers its _id; a successful save closes and resets the form. The images and
+// the sections are not text fields, so they live beside the stepped form: the image inputs put
+// the chosen file's name in their field (so the rules and the steps see them), the sections are
+// their own list (section-drafts.ts).
+
+const m = MESSAGES.caseStudyAdmin;
+
+// The schema's rules for the text, plus the two image fields of the Images tab (their rules are
+// extraErrors below: a file is not text). `sections` stays '' here: the list is kept apart.
+const FORM_SCHEMA = z.intersection(
+  caseStudyFormSchema,
+  z.object({ cardImage: z.string(), headerImage: z.string() }),
+);
+
+export const STEP_TITLES = { 1: 'Basic Info', 2: 'Images', 3: 'Sections' } as const;
+
+const STEPS = {
+  1: ['name', 'link', 'description', 'content'],
+  2: ['cardImage', 'headerImage'],
+  3: ['sections'],
+} as const;
+
+const EMPTY = {
+  name: '',
+  link: '',
+  description: '',
+  content: '',
+  sections: '',
+  cardImage: '',
+  headerImage: '',
+};
+
+export type ImageField = 'cardImage' | 'headerImage';
+
+type Snapshot = { values: string; sections: string };
+
+const snapshotOf = (values: typeof EMPTY, sections: readonly DraftSection[]): Snapshot => ({
+  values: JSON.stringify(values),
+  sections: sectionsSignature(sections),
+});
+
+export function useCaseStudyForm({ onSaved }: { onSaved: (caseStudy: CaseStudy, wasEdit: boolean) => void }) {
+  const [isOpen, setOpen] = useState(false);
+  const [editing, setEditing] = useState<CaseStudy | null>(null);
+  const [files, setFiles] = useState<Record<ImageField, File | null>>({ cardImage: null, headerImage: null });
+  const [problems, setProblems] = useState<FieldErrors>({});
+  const [sections, setSectionState] = useState<readonly DraftSection[]>([]);
+  const [baseline, setBaseline] = useState<Snapshot>(() => snapshotOf(EMPTY, []));
+  const [isSaving, setSaving] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [bannerRef, focusBanner] = useFocusRequest<HTMLDivElement>();
+  const [headingRef, focusHeading] = useFocusRequest<HTMLHeadingElement>();
+  // What the rules outside the schema read. A ref, because a change is checked in the same event
+  // that makes it, before React has rendered the new state.
+  const outside = useRef({ isEdit: false, problems: {} as FieldErrors, newImages: 0 });
+
+  const form = useSteppedForm({
+    schema: FORM_SCHEMA,
+    steps: STEPS,
+    empty: EMPTY,
+    idPrefix: 'case-study',
+    extraErrors: (values) => {
+      const errors: FieldErrors = {};
+      const { isEdit, problems: found, newImages } = outside.current;
+      // admin.md §5: "card image required only on create (empty on edit keeps the current)".
+      if (found.cardImage) errors.cardImage = found.cardImage;
+      else if (!isEdit && values.cardImage === '') errors.cardImage = m.cardImageRequired;
+      if (found.headerImage) errors.headerImage = found.headerImage;
+      if (newImages > MAX_SECTION_IMAGE_FILES)
+        errors.sections = m.tooManySectionImages(MAX_SECTION_IMAGE_FILES);
+      return errors;
+    },
+  });
+
+  const setSections = (next: readonly DraftSection[]) => {
+    outside.current.newImages = newImageCount(next);
+    setSectionState(next);
+  };
+
+  const start = (item: CaseStudy | null) => {
+    const values = item
+      ? {
+          ...EMPTY,
+          name: item.name,
+          link: item.link,
+          description: item.description,
+          content: item.content,
+        }
+      : EMPTY;
+    const drafts = item ? draftsOf(item.sections) : [];
+    outside.current = { isEdit: item !== null, problems: {}, newImages: 0 };
+    form.fill(values);
+    setSectionState(drafts);
+    setEditing(item);
+    setFiles({ cardImage: null, headerImage: null });
+    setProblems({});
+    setBaseline(snapshotOf(values, drafts));
+    setFailure(null);
+    setProgress(0);
+    setOpen(true);
+    focusHeading();
+  };
+
+  const close = () => {
+    setOpen(false);
+    setEditing(null);
+    setFailure(null);
+    setSectionState([]);
+    setFiles({ cardImage: null, headerImage: null });
+    form.fill(EMPTY);
+    setBaseline(snapshotOf(EMPTY, []));
+    outside.current = { isEdit: false, problems: {}, newImages: 0 };
+  };
+
+  const chooseImage = (field: ImageField, chosen: File[]) => {
+    const file = chosen[0] ?? null;
+    const problem = file ? notImageProblem([file], m.imageNotImage) : null;
+    const nextProblems = { ...problems };
+    if (problem) nextProblems[field] = problem;
+    else delete nextProblems[field];
+    outside.current.problems = nextProblems;
+    setProblems(nextProblems);
+    setFiles((current) => ({ ...current, [field]: problem ? null : file }));
+    form.change(field, file && !problem ? file.name : '');
+  };
+
+  const isDirty =
+    isOpen &&
+    (JSON.stringify(form.values) !== baseline.values || sectionsSignature(sections) !== baseline.sections);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    // Enter in a field of an earlier tab means Next, not Save.
+    if (!form.isLastStep) {
+      form.next();
+      return;
+    }
+    const parsed = form.check();
+    if (!parsed) return;
+    setSaving(true);
+    setProgress(0);
+    setFailure(null);
+    const wasEdit = editing !== null;
+    try {
+      const body = caseStudyFormData({
+        text: form.values,
+        cardImage: files.cardImage ?? undefined,
+        headerImage: files.headerImage ?? undefined,
+        sections,
+        hadSections: (editing?.sections.length ?? 0) > 0,
+      });
+      const { data } = await apiUpload(
+        editing ? `/case-studies/${encodeURIComponent(editing._id)}` : '/case-studies',
+        body,
+        caseStudyAnswer,
+        { method: editing ? 'PUT' : 'POST', onProgress: setProgress },
+      );
+      close();
+      onSaved(data.caseStudy, wasEdit);
+    } catch (error) {
+      setFailure(failureMessage(error, m.saveFailed));
+      if (!form.showServerErrors(error)) {
+        window.scrollTo({ top: 0 });
+        focusBanner();
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    form,
+    isOpen,
+    editing,
+    isEdit: editing !== null,
+    files,
+    /** Field messages: the rules' once a tab was tried, a wrong file type at once. */
+    errorOf: (field: ImageField | 'sections') =>
+      form.errors[field] ??
+      problems[field] ??
+      (field === 'sections' && newImageCount(sections) > MAX_SECTION_IMAGE_FILES
+        ? m.tooManySectionImages(MAX_SECTION_IMAGE_FILES)
+        : undefined),
+    sections,
+    setSections,
+    chooseImage,
+    isDirty,
+    isSaving,
+    progress,
+    failure,
+    bannerRef,
+    headingRef,
+    startCreate: () => start(null),
+    startEdit: (item: CaseStudy) => start(item),
+    close,
+    submit,
+  };
+}
+
+export type CaseStudyFormState = ReturnType<typeof useCaseStudyForm>;
