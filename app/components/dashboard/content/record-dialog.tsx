@@ -40,7 +40,15 @@ export function RecordDialog({
             ×
           </button>
         </div>
-        <div className="overflow-y-auto px-6 py-5">{children}</div>
+        {/* A long record scrolls here; focusable and named, so a keyboard can scroll it too. */}
+        <section
+          aria-labelledby={titleId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className={`overflow-y-auto px-6 py-5 ${FOCUS_RING}`}
+        >
+          {children}
+        </section>
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 px-6 py-4">
           {actions}
           <Button variant="secondary" onClick={onClose}>
