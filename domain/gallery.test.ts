@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from './field-errors.ts';
-import { galleryCategorySchema, galleryImageFormSchema, isIsoDate, todayIsoDate } from './gallery.ts';
+import {
+  GALLERY_ALT_MAX,
+  galleryCategorySchema,
+  galleryImageFormSchema,
+  isIsoDate,
+  todayIsoDate,
+} from './gallery.ts';
 
 function errorsOf<T>(result: { ok: true; data: T } | { ok: false; errors: Record<string, string> }) {
   return result.ok ? {} : result.errors;
@@ -27,6 +33,20 @@ describe('gallery image form (admin.md §5)', () => {
   it('requires a category with "Category is required"', () => {
     expect(errorsOf(validate(galleryImageFormSchema, { ...valid, category: '' }))).toEqual({
       category: 'Category is required',
+    });
+  });
+
+  it('keeps alt text trimmed, drops a blank one, and refuses one past 250 characters', () => {
+    expect(galleryImageFormSchema.parse({ ...valid, alt: '  Engineers at a switchboard ' }).alt).toBe(
+      'Engineers at a switchboard',
+    );
+    expect(galleryImageFormSchema.parse({ ...valid, alt: '   ' }).alt).toBeUndefined();
+    expect(galleryImageFormSchema.parse(valid).alt).toBeUndefined();
+    expect(galleryImageFormSchema.parse({ ...valid, alt: 'a'.repeat(GALLERY_ALT_MAX) }).alt).toHaveLength(
+      250,
+    );
+    expect(errorsOf(validate(galleryImageFormSchema, { ...valid, alt: 'a'.repeat(251) }))).toEqual({
+      alt: 'Alt text must be 250 characters or fewer',
     });
   });
 

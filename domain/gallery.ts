@@ -45,6 +45,10 @@ const imageDate = z.preprocess(
   z.string({ error: m.imageDateInvalid }).refine(isIsoDate, m.imageDateInvalid),
 );
 
+// ours: alternative text for screen readers and for when the photograph does not load. Long
+// enough for a sentence or two; a longer description belongs in `description`.
+export const GALLERY_ALT_MAX = 250;
+
 // admin.md §5 gallery image form; also the text fields of POST and PUT /gallery (the image file
 // is required on create and optional on edit, checked where the file is).
 export const galleryImageFormSchema = z.object({
@@ -52,6 +56,17 @@ export const galleryImageFormSchema = z.object({
   category: requiredText(m.categoryRequired),
   description: textOrEmpty(),
   imageDate,
+  // ours: blank means none, and the public gallery describes the image by its title. PUT replaces
+  // it like every other field, so a blank alt on edit removes it.
+  alt: optionalValue(
+    z
+      .string()
+      .trim()
+      .max(GALLERY_ALT_MAX, m.altTooLong)
+      .meta({
+        description: `Alternative text, at most ${GALLERY_ALT_MAX} characters; blank for none (the title serves)`,
+      }),
+  ),
 });
 
 export type GalleryImageForm = z.infer<typeof galleryImageFormSchema>;

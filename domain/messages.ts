@@ -182,6 +182,7 @@ export const MESSAGES = {
     imageRequired: 'Image is required',
     imageNotImage: 'Only image files are allowed',
     imageDateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
+    altTooLong: 'Alt text must be 250 characters or fewer',
     categoryIdInvalid: 'ID may contain only letters, numbers and hyphens',
     categoryIdTaken: 'A category with this ID already exists',
     imageNotFound: 'Image not found',

@@ -47,5 +47,10 @@ describe('GET /api/openapi.json', () => {
     expect(response.body.paths['/applications'].get.security).toEqual([{ bearer: [] }]);
     const upload = response.body.paths['/gallery'].post.requestBody.content['multipart/form-data'].schema;
     expect(upload.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(upload.properties.alt).toMatchObject({ type: 'string', maxLength: 250 });
+    expect(
+      response.body.paths['/gallery/{id}'].put.requestBody.content['multipart/form-data'].schema.properties
+        .alt,
+    ).toBeDefined();
   });
 });
