@@ -100,3 +100,32 @@ export type GalleryCategoryFormInput = z.input<typeof galleryCategorySchema>;
 export const galleryListQuerySchema = z.object({
   category: queryFilter(z.string().trim().min(1)),
 });
+
+// The dashboard's forms hold every control's value as text (a checkbox as 'true' or 'false'); these
+// read that text with the rules above, so the browser and the API agree on every message.
+function fromTextControls<const K extends string, S extends z.ZodType>(names: readonly K[], schema: S) {
+  const shape = Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>;
+  return z.object(shape).transform((values, ctx): z.output<S> => {
+    const result = schema.safeParse(values);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+}
+
+/** admin.md §5 gallery image form as the dashboard holds it (the file is checked where it is). */
+export const galleryImageEditorSchema = fromTextControls(
+  ['title', 'category', 'description', 'imageDate', 'alt'],
+  galleryImageFormSchema,
+);
+
+export type GalleryImageEditorValues = z.input<typeof galleryImageEditorSchema>;
+
+/** admin.md §5 category form as the dashboard holds it. */
+export const galleryCategoryEditorSchema = fromTextControls(
+  ['name', 'id', 'displayOrder', 'isActive'],
+  galleryCategorySchema,
+);
+
+export type GalleryCategoryEditorValues = z.input<typeof galleryCategoryEditorSchema>;
