@@ -29,6 +29,7 @@ const DASHBOARD_PAGES = [
   '/dashboard/jobs/new',
   '/dashboard/applications',
   '/dashboard/enquiries',
+  '/dashboard/gallery',
   '/admin-dashboard',
 ];
 const PUBLIC_PAGES = [
