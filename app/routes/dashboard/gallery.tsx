@@ -18,6 +18,12 @@ import { EditImageDialog } from '../../components/dashboard/gallery/edit-image-d
 import { ImageCards } from '../../components/dashboard/gallery/image-cards.tsx';
 import { ManageCategoriesDialog } from '../../components/dashboard/gallery/manage-categories-dialog.tsx';
 import { editedNotice, uploadedNotice } from '../../components/dashboard/gallery/saved-messages.ts';
+import {
+  type LocalChanges,
+  shownImages,
+  withDeleted,
+  withEdited,
+} from '../../components/dashboard/gallery/shown-images.ts';
 import { UploadDialog } from '../../components/dashboard/gallery/upload-dialog.tsx';
 import { useGalleryCategories } from '../../components/dashboard/gallery/use-gallery-categories.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
@@ -54,9 +60,8 @@ export default function GalleryManagement() {
   const [form, setForm] = useState<ImageForm | null>(null);
   const [saved, setSaved] = useState<SavedItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // Deleted images leave the grid at once, before the list is fetched again, so focus can move
-  // from the closed confirmation to the next card's Delete (ui/focus-return.ts).
-  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  // Saves and deletes show at once, before the list is fetched again (shown-images.ts).
+  const [changes, setChanges] = useState<LocalChanges | null>(null);
   // After an upload, its category's chip is chosen, once the form has closed (so the form's
   // unsaved-changes guard has let go of the navigation).
   const [nextChip, setNextChip] = useState<Chip | null>(null);
@@ -65,7 +70,7 @@ export default function GalleryManagement() {
     path: (image) => `/gallery/${encodeURIComponent(image._id)}`,
     fallbackError: m.deleteImageFailed,
     onDeleted: (image) => {
-      setDeletedIds((ids) => new Set([...ids, image._id]));
+      setChanges((current) => withDeleted(current, images.data, image._id));
       setSaved(null);
       setNotice(`“${image.title}” was deleted.`);
       images.reload();
@@ -82,7 +87,7 @@ export default function GalleryManagement() {
     setForm((current) => ({ ...next, open: true, generation: (current?.generation ?? 0) + 1 }));
   const closeForm = () => setForm((current) => (current ? { ...current, open: false } : current));
 
-  const shown = (images.data?.data.images ?? []).filter((image) => !deletedIds.has(image._id));
+  const shown = shownImages(images.data, changes, chosen);
   const isFirstLoad = images.isLoading && !images.data;
   return (
     <>
@@ -113,12 +118,12 @@ export default function GalleryManagement() {
             {notice}
           </Banner>
         )}
-        {categoryList.categories === null ? (
-          <Spinner label="Loading categories…" className="py-4" />
-        ) : (
+        {categoryList.categories !== null ? (
           <CategoryChips categories={categories} chosen={chosen} />
+        ) : (
+          !categoryList.error && <Spinner label="Loading categories…" className="py-4" />
         )}
-        <section aria-label="Images" aria-busy={images.isLoading}>
+        <section aria-busy={images.isLoading}>
           {isFirstLoad ? (
             <Spinner label="Loading images…" />
           ) : shown.length === 0 ? (
@@ -169,6 +174,7 @@ export default function GalleryManagement() {
           onSaved={(image) => {
             setNotice(null);
             setSaved(editedNotice(image, categories));
+            setChanges((current) => withEdited(current, images.data, image));
             closeForm();
             images.reload();
           }}

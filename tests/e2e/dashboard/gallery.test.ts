@@ -280,8 +280,9 @@ describe('gallery management (admin.md §2)', () => {
     expect(await notice.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe(
       '/gallery?category=siteVisit',
     );
-    // It left the Training chip for Site Visit.
+    // It left the Training chip for Site Visit; focus went to the next card's Edit.
     await expect.poll(() => card(page, 'Commissioning day').count()).toBe(0);
+    await expect.poll(() => activeText(page)).toMatch(/^Edit /);
     expect(await publicGallery('siteVisit')).toContain('Commissioning day, Sizewell');
     expect(await publicGallery('training')).not.toContain('Commissioning day');
 

@@ -31,6 +31,8 @@ export function ManageCategoriesDialog({
   // A deleted category leaves the list at once, before it is fetched again, so focus can move
   // from the closed confirmation to the next row's Delete.
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  // Each opening starts with an empty form.
+  const [openings, setOpenings] = useState(0);
   const remove = useConfirmedDelete<GalleryCategory>({
     path: (category) => `/gallery-categories/${encodeURIComponent(category.id)}`,
     fallbackError: m.deleteCategoryFailed,
@@ -45,6 +47,7 @@ export function ManageCategoriesDialog({
   const close = () => {
     setEditing(null);
     setNotice(null);
+    setOpenings((count) => count + 1);
     onClose();
   };
 
@@ -68,6 +71,7 @@ export function ManageCategoriesDialog({
             </Banner>
           )}
           <CategoryForm
+            key={openings}
             editing={editing}
             onCancelEdit={() => setEditing(null)}
             onSaved={(category, wasNew) => {

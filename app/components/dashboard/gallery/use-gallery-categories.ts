@@ -28,28 +28,27 @@ export function useGalleryCategories(): GalleryCategories {
     m.fetchCategoriesFailed,
   );
   const [defaultsError, setDefaultsError] = useState<string | null>(null);
-  const [isCreatingDefaults, setCreatingDefaults] = useState(false);
+  // The empty answer that set off the defaults: until a newer answer arrives the list counts as
+  // still loading, so the screen never shows a moment with no categories.
+  const [emptyAnswer, setEmptyAnswer] = useState<unknown>(null);
   const hasTriedDefaults = useRef(false);
-  const { reload } = query;
-  const loaded = query.data?.data.categories;
+  const { data, reload } = query;
 
   useEffect(() => {
-    if (loaded === undefined || hasTriedDefaults.current) return;
+    if (data === undefined || hasTriedDefaults.current) return;
     hasTriedDefaults.current = true;
-    if (loaded.length > 0) return;
-    setCreatingDefaults(true);
+    if (data.data.categories.length > 0) return;
+    setEmptyAnswer(data);
     createDefaultCategories((category) =>
       apiRequest('/gallery-categories', galleryCategoryAnswer, { method: 'POST', json: category }),
     )
       .catch((error: unknown) => setDefaultsError(failureMessage(error, m.createDefaultsFailed)))
-      .finally(() => {
-        setCreatingDefaults(false);
-        reload();
-      });
-  }, [loaded, reload]);
+      .finally(reload);
+  }, [data, reload]);
 
+  const isCreatingDefaults = data !== undefined && data === emptyAnswer;
   return {
-    categories: isCreatingDefaults ? null : (loaded ?? null),
+    categories: data === undefined || isCreatingDefaults ? null : data.data.categories,
     error: defaultsError ?? query.error,
     isLoading: query.isLoading || isCreatingDefaults,
     reload,
