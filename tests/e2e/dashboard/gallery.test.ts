@@ -233,7 +233,8 @@ describe('gallery management (admin.md §2)', () => {
       })
       .waitFor();
     const failed = form.getByRole('listitem', { name: 'Chosen image' });
-    await failed.getByText(`Not uploaded: ${m.imageNotImage}`).waitFor();
+    await failed.getByText(m.imageNotImage, { exact: true }).waitFor();
+    await failed.getByText('Not uploaded: fix what is marked above.').waitFor();
     expect(await failed.getByLabel('Alt text').inputValue()).toBe('Typed before the upload');
     expect(await form.getByLabel('Category').inputValue()).toBe('training');
     await page.getByRole('status').filter({ hasText: '2 images were uploaded to Training.' }).waitFor();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { GALLERY_ALT_MAX } from '../../../../domain/gallery.ts';
 import { TextField } from '../../forms/field.tsx';
 import type { FieldElement } from '../../forms/field-binding.ts';
@@ -29,6 +29,8 @@ export function UploadRowItem({
 }) {
   const files = useMemo(() => [row.file], [row.file]);
   const [preview] = usePreviewUrls(files);
+  // A file the browser cannot show (not an image at all) gets a plain box, not a broken image.
+  const [cannotShow, setCannotShow] = useState(false);
   const id = (field: string) => `${row.key}-${field}`;
   const { status } = row;
   const name = count > 1 ? `Image ${index + 1} of ${count}` : 'Chosen image';
@@ -40,12 +42,17 @@ export function UploadRowItem({
       }`}
     >
       <div className="flex items-start gap-3 sm:block">
-        {preview && (
+        {preview && !cannotShow ? (
           <img
             src={preview}
             alt={`Preview of ${row.file.name}`}
+            onError={() => setCannotShow(true)}
             className="aspect-[4/3] w-24 shrink-0 rounded-md bg-white object-cover ring-1 ring-slate-200 sm:w-full"
           />
+        ) : (
+          <span className="flex aspect-[4/3] w-24 shrink-0 items-center justify-center rounded-md bg-white text-center text-xs text-slate-600 ring-1 ring-slate-200 sm:w-full">
+            No preview
+          </span>
         )}
         <div className="min-w-0">
           <p className="text-xs break-all text-slate-600 sm:mt-1">{row.file.name}</p>
@@ -86,7 +93,9 @@ export function UploadRowItem({
         )}
         {status.kind === 'failed' && (
           <p role="alert" className="text-sm font-semibold text-red-800">
-            Not uploaded: {status.message}
+            {Object.values(row.errors).includes(status.message)
+              ? 'Not uploaded: fix what is marked above.'
+              : `Not uploaded: ${status.message}`}
           </p>
         )}
         <div className="flex justify-end">
