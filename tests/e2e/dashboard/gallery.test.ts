@@ -329,6 +329,9 @@ describe('gallery management (admin.md §2)', () => {
     await ask.getByRole('button', { name: 'Leave without saving' }).click();
     await expect.poll(() => form.count()).toBe(0);
     expect(await card(page, 'Draft').count()).toBe(0);
+    // Both dialogs closed at once: focus is back on the opener and the page scrolls again.
+    await expect.poll(() => activeText(page)).toBe('Upload Images');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
     const edit = page.getByRole('dialog', { name: 'Edit Image' });
     await card(page, 'Cable route survey').getByRole('button', { name: /^Edit/ }).click();

@@ -98,6 +98,9 @@ export function EditImageDialog({
 
   return (
     <>
+      {/* Before the form's dialog: when "Leave without saving" closes both at once, the question
+          closes first and focus goes back through the form to what opened it. */}
+      {unsaved.dialog}
       <FormDialogFrame
         open={open}
         title="Edit Image"
@@ -157,7 +160,6 @@ export function EditImageDialog({
           />
         </div>
       </FormDialogFrame>
-      {unsaved.dialog}
     </>
   );
 }

@@ -52,8 +52,10 @@ export function UploadDialog({
 
   const submit = async () => {
     const outcome = await batch.upload((target) => {
-      const key = typeof target === 'string' ? target : `${target[0]}-${target[1]}`;
-      elements.current.get(key)?.focus();
+      if (typeof target === 'string') return elements.current.get(target)?.focus();
+      // A row's file has no control of its own: its Title, beside the message, takes focus.
+      const [rowKey, field] = target;
+      (elements.current.get(`${rowKey}-${field}`) ?? elements.current.get(`${rowKey}-title`))?.focus();
     });
     if (!outcome) return;
     if (outcome.uploaded.length > 0 || outcome.failed === 0)
@@ -64,6 +66,9 @@ export function UploadDialog({
   const pending = batch.rows.length;
   return (
     <>
+      {/* Before the form's dialog: when "Leave without saving" closes both at once, the question
+          closes first and focus goes back through the form to what opened it. */}
+      {unsaved.dialog}
       <FormDialogFrame
         open={open}
         title="Upload Images"
@@ -146,7 +151,6 @@ export function UploadDialog({
           )}
         </div>
       </FormDialogFrame>
-      {unsaved.dialog}
     </>
   );
 }
