@@ -13,7 +13,7 @@ export const imageVariantSchema = z.object({
   format: z.string(),
 }) satisfies z.ZodType<ImageVariant>;
 
-export const galleryImageSchema = z.object({
+export const storedGalleryImageSchema = z.object({
   _id: z.string(),
   title: z.string(),
   category: z.string(),
@@ -25,7 +25,7 @@ export const galleryImageSchema = z.object({
   createdAt: timestamp,
 }) satisfies z.ZodType<GalleryImage>;
 
-export const galleryCategorySchema = z.object({
+export const storedGalleryCategorySchema = z.object({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
@@ -33,7 +33,7 @@ export const galleryCategorySchema = z.object({
   isActive: z.boolean(),
 }) satisfies z.ZodType<GalleryCategory>;
 
-export const galleryImageListAnswer = successAnswer({ images: z.array(galleryImageSchema) });
-export const galleryImageAnswer = successAnswer({ image: galleryImageSchema });
-export const galleryCategoryListAnswer = successAnswer({ categories: z.array(galleryCategorySchema) });
-export const galleryCategoryAnswer = successAnswer({ category: galleryCategorySchema });
+export const galleryImageListAnswer = successAnswer({ images: z.array(storedGalleryImageSchema) });
+export const galleryImageAnswer = successAnswer({ image: storedGalleryImageSchema });
+export const galleryCategoryListAnswer = successAnswer({ categories: z.array(storedGalleryCategorySchema) });
+export const galleryCategoryAnswer = successAnswer({ category: storedGalleryCategorySchema });

@@ -1,5 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  galleryCategoryListAnswer,
+  galleryImageAnswer,
+  galleryImageListAnswer,
+} from '../../domain/answers/gallery.ts';
 import { todayIsoDate } from '../../domain/gallery.ts';
 import { IMAGE_TOO_LARGE } from '../../server/http/image-uploads.ts';
 import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
@@ -277,6 +282,20 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
       });
       expect(cleared.status).toBe(200);
       expect(Object.keys(cleared.body.data.image)).not.toContain('alt');
+    });
+
+    it('answers in the shapes the dashboard parses (domain/answers/gallery.ts)', async () => {
+      const created = await call(server, 'POST', '/gallery', {
+        token,
+        form: imageForm(await jpegBytes(), imageFields({ alt: ALT })),
+      });
+      expect(galleryImageAnswer.parse(created.body).data.image.alt).toBe(ALT);
+      const list = await call(server, 'GET', '/gallery');
+      expect(galleryImageListAnswer.parse(list.body).data.images.length).toBeGreaterThan(0);
+      const categories = await call(server, 'GET', '/gallery-categories/all/admin', { token });
+      expect(galleryCategoryListAnswer.parse(categories.body).data.categories.map((c) => c.id)).toContain(
+        'siteVisit',
+      );
     });
 
     it('refuses alt past 250 characters with "Alt text must be 250 characters or fewer"', async () => {

@@ -432,6 +432,10 @@ describe('gallery management (admin.md §2)', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     }
+    // The same screen in the admin area (admin.md §2 route table).
+    await page.goto(`${site.server.url}/admin-dashboard/gallery?show=all`);
+    await card(page, 'Switchgear drill').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gallery Management');
     await close();
   });
 });
