@@ -85,6 +85,8 @@ export type GalleryImage = {
   url: string;
   /** Responsive copies made on upload, for srcset. */
   variants: ImageVariant[];
+  /** Alternative text for the public gallery; absent when none was given (the title serves). */
+  alt?: string;
   createdAt: string;
 };
 

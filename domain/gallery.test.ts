@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from './field-errors.ts';
-import { galleryCategorySchema, galleryImageFormSchema, isIsoDate, todayIsoDate } from './gallery.ts';
+import {
+  GALLERY_ALT_MAX,
+  galleryCategoryEditorSchema,
+  galleryCategorySchema,
+  galleryImageEditorSchema,
+  galleryImageFormSchema,
+  isIsoDate,
+  todayIsoDate,
+} from './gallery.ts';
 
 function errorsOf<T>(result: { ok: true; data: T } | { ok: false; errors: Record<string, string> }) {
   return result.ok ? {} : result.errors;
@@ -27,6 +35,20 @@ describe('gallery image form (admin.md §5)', () => {
   it('requires a category with "Category is required"', () => {
     expect(errorsOf(validate(galleryImageFormSchema, { ...valid, category: '' }))).toEqual({
       category: 'Category is required',
+    });
+  });
+
+  it('keeps alt text trimmed, drops a blank one, and refuses one past 250 characters', () => {
+    expect(galleryImageFormSchema.parse({ ...valid, alt: '  Engineers at a switchboard ' }).alt).toBe(
+      'Engineers at a switchboard',
+    );
+    expect(galleryImageFormSchema.parse({ ...valid, alt: '   ' }).alt).toBeUndefined();
+    expect(galleryImageFormSchema.parse(valid).alt).toBeUndefined();
+    expect(galleryImageFormSchema.parse({ ...valid, alt: 'a'.repeat(GALLERY_ALT_MAX) }).alt).toHaveLength(
+      250,
+    );
+    expect(errorsOf(validate(galleryImageFormSchema, { ...valid, alt: 'a'.repeat(251) }))).toEqual({
+      alt: 'Alt text must be 250 characters or fewer',
     });
   });
 
@@ -118,5 +140,35 @@ describe('gallery category form (admin.md §5)', () => {
     expect(galleryCategorySchema.parse({ name: 'Training' }).isActive).toBe(true);
     expect(galleryCategorySchema.parse({ name: 'Training', isActive: 'false' }).isActive).toBe(false);
     expect(galleryCategorySchema.parse({ name: 'Training', isActive: false }).isActive).toBe(false);
+  });
+});
+
+describe("the dashboard's gallery forms, every value as text", () => {
+  it('reads the image form with the same rules and messages', () => {
+    const values = { title: ' ', category: '', description: '', imageDate: '', alt: 'a'.repeat(251) };
+    expect(errorsOf(validate(galleryImageEditorSchema, values))).toEqual({
+      title: 'Title is required',
+      category: 'Category is required',
+      alt: 'Alt text must be 250 characters or fewer',
+    });
+    expect(
+      galleryImageEditorSchema.parse({ ...values, title: 'Walkdown', category: 'training', alt: '' }),
+    ).toEqual({ title: 'Walkdown', category: 'training', description: '', imageDate: todayIsoDate() });
+  });
+
+  it('reads the category form: the id from the name, the order as a whole number, the flag', () => {
+    expect(
+      galleryCategoryEditorSchema.parse({
+        name: 'Site Visit 2',
+        id: '',
+        displayOrder: '',
+        isActive: 'false',
+      }),
+    ).toEqual({ id: 'site-visit-2', name: 'Site Visit 2', displayOrder: 0, isActive: false });
+    expect(
+      errorsOf(
+        validate(galleryCategoryEditorSchema, { name: '', id: '', displayOrder: '-2', isActive: 'true' }),
+      ),
+    ).toEqual({ name: 'Name is required', displayOrder: 'Display order must be 0 or more' });
   });
 });

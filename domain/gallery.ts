@@ -45,6 +45,10 @@ const imageDate = z.preprocess(
   z.string({ error: m.imageDateInvalid }).refine(isIsoDate, m.imageDateInvalid),
 );
 
+// ours: alternative text for screen readers and for when the photograph does not load. Long
+// enough for a sentence or two; a longer description belongs in `description`.
+export const GALLERY_ALT_MAX = 250;
+
 // admin.md §5 gallery image form; also the text fields of POST and PUT /gallery (the image file
 // is required on create and optional on edit, checked where the file is).
 export const galleryImageFormSchema = z.object({
@@ -52,6 +56,17 @@ export const galleryImageFormSchema = z.object({
   category: requiredText(m.categoryRequired),
   description: textOrEmpty(),
   imageDate,
+  // ours: blank means none, and the public gallery describes the image by its title. PUT replaces
+  // it like every other field, so a blank alt on edit removes it.
+  alt: optionalValue(
+    z
+      .string()
+      .trim()
+      .max(GALLERY_ALT_MAX, m.altTooLong)
+      .meta({
+        description: `Alternative text, at most ${GALLERY_ALT_MAX} characters; blank for none (the title serves)`,
+      }),
+  ),
 });
 
 export type GalleryImageForm = z.infer<typeof galleryImageFormSchema>;
@@ -85,3 +100,32 @@ export type GalleryCategoryFormInput = z.input<typeof galleryCategorySchema>;
 export const galleryListQuerySchema = z.object({
   category: queryFilter(z.string().trim().min(1)),
 });
+
+// The dashboard's forms hold every control's value as text (a checkbox as 'true' or 'false'); these
+// read that text with the rules above, so the browser and the API agree on every message.
+function fromTextControls<const K extends string, S extends z.ZodType>(names: readonly K[], schema: S) {
+  const shape = Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>;
+  return z.object(shape).transform((values, ctx): z.output<S> => {
+    const result = schema.safeParse(values);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+}
+
+/** admin.md §5 gallery image form as the dashboard holds it (the file is checked where it is). */
+export const galleryImageEditorSchema = fromTextControls(
+  ['title', 'category', 'description', 'imageDate', 'alt'],
+  galleryImageFormSchema,
+);
+
+export type GalleryImageEditorValues = z.input<typeof galleryImageEditorSchema>;
+
+/** admin.md §5 category form as the dashboard holds it. */
+export const galleryCategoryEditorSchema = fromTextControls(
+  ['name', 'id', 'displayOrder', 'isActive'],
+  galleryCategorySchema,
+);
+
+export type GalleryCategoryEditorValues = z.input<typeof galleryCategoryEditorSchema>;

@@ -182,6 +182,8 @@ export const MESSAGES = {
     imageRequired: 'Image is required',
     imageNotImage: 'Only image files are allowed',
     imageDateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
+    altTooLong: 'Alt text must be 250 characters or fewer',
+    deleteImageFailed: 'Failed to delete image',
     categoryIdInvalid: 'ID may contain only letters, numbers and hyphens',
     categoryIdTaken: 'A category with this ID already exists',
     imageNotFound: 'Image not found',

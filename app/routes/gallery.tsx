@@ -31,13 +31,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (selected) {
     try {
       const found = await listImages(services.db, { category: selected });
-      images = found.map(({ _id, title, description, imageDate, url, variants }) => ({
+      images = found.map(({ _id, title, description, imageDate, url, variants, alt }) => ({
         _id,
         title,
         description,
         imageDate,
         url,
         variants,
+        ...(alt ? { alt } : {}),
       }));
     } catch (error) {
       services.logger.error(

@@ -75,6 +75,18 @@ describe.each(testDatabaseKinds())('gallery images on %s', (kind) => {
     expect(await updateImage(t.db, 'missing', { title: 'X' })).toBeUndefined();
   });
 
+  it('keeps alternative text when given, leaves it out when not, and removes it with null', async () => {
+    const plain = await createImage(t.db, base);
+    expect('alt' in plain).toBe(false);
+    const described = await createImage(t.db, { ...base, alt: 'Engineers beside a 33 kV switchboard' });
+    expect(described.alt).toBe('Engineers beside a 33 kV switchboard');
+    expect(await getImage(t.db, described._id)).toEqual(described);
+    // An update that does not name alt keeps it; null removes it.
+    expect((await updateImage(t.db, described._id, { title: 'Renamed' }))?.alt).toBe(described.alt);
+    const cleared = await updateImage(t.db, described._id, { alt: null });
+    expect(cleared && 'alt' in cleared).toBe(false);
+  });
+
   it('returns the deleted image so its files can be removed', async () => {
     const image = await createImage(t.db, base);
     expect(await deleteImage(t.db, image._id)).toEqual(image);

@@ -13,6 +13,8 @@ export type GalleryImageInput = {
   imageDate: string;
   url: string;
   variants: ImageVariant[];
+  /** Alternative text; absent or null: none (the public gallery uses the title). */
+  alt?: string | null;
 };
 
 export function toGalleryImage(row: Selectable<GalleryImageTable>): GalleryImage {
@@ -24,6 +26,7 @@ export function toGalleryImage(row: Selectable<GalleryImageTable>): GalleryImage
     imageDate: row.imageDate,
     url: row.url,
     variants: fromJsonText(row.variants, [], isImageVariantArray),
+    ...(row.alt ? { alt: row.alt } : {}),
     createdAt: row.createdAt,
   };
 }
@@ -60,6 +63,7 @@ export async function createImage(db: Kysely<Database>, input: GalleryImageInput
       imageDate: input.imageDate,
       url: input.url,
       variants: toJsonText(input.variants),
+      alt: input.alt ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -68,7 +72,10 @@ export async function createImage(db: Kysely<Database>, input: GalleryImageInput
   return toGalleryImage(row);
 }
 
-/** admin.md §5: editing without a new file keeps the current image, so only given fields change. */
+/**
+ * admin.md §5: editing without a new file keeps the current image, so only given fields change.
+ * `alt: null` removes the alternative text; an absent `alt` keeps it.
+ */
 export async function updateImage(
   db: Kysely<Database>,
   id: string,
@@ -83,6 +90,7 @@ export async function updateImage(
       ...(input.imageDate !== undefined ? { imageDate: input.imageDate } : {}),
       ...(input.url !== undefined ? { url: input.url } : {}),
       ...(input.variants !== undefined ? { variants: toJsonText(input.variants) } : {}),
+      ...(input.alt !== undefined ? { alt: input.alt } : {}),
       updatedAt: nowIso(),
     })
     .where('id', '=', id)

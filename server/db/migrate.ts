@@ -8,6 +8,7 @@ import * as loginThrottles from './migrations/2026-11-25T0900-login-throttles.ts
 import * as applicationNotesAndHistory from './migrations/2026-11-26T0900-application-notes-and-history.ts';
 import * as enquiryHandlingAndStatsIndexes from './migrations/2026-11-26T1000-enquiry-handling-and-stats-indexes.ts';
 import * as jobClosingDate from './migrations/2026-11-26T1100-job-closing-date.ts';
+import * as galleryImageAlt from './migrations/2026-11-27T0900-gallery-image-alt.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0900-application-notes-and-history': applicationNotesAndHistory,
   '2026-11-26T1000-enquiry-handling-and-stats-indexes': enquiryHandlingAndStatsIndexes,
   '2026-11-26T1100-job-closing-date': jobClosingDate,
+  '2026-11-27T0900-gallery-image-alt': galleryImageAlt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

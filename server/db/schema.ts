@@ -100,6 +100,8 @@ export type GalleryImageTable = Timestamps & {
   url: string;
   /** JSON: responsive variants [{ url, width, format }] made on upload. */
   variants: string;
+  /** Alternative text for the public gallery; null: the title describes the image. */
+  alt: string | null;
 };
 
 export type CaseStudyTable = Timestamps & {

@@ -1,5 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  galleryCategoryListAnswer,
+  galleryImageAnswer,
+  galleryImageListAnswer,
+} from '../../domain/answers/gallery.ts';
 import { todayIsoDate } from '../../domain/gallery.ts';
 import { IMAGE_TOO_LARGE } from '../../server/http/image-uploads.ts';
 import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
@@ -234,6 +239,76 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
       });
       expect(garbage.status).toBeGreaterThanOrEqual(400);
       expect(garbage.status).toBeLessThan(500);
+    });
+  });
+
+  describe('alternative text', () => {
+    const ALT = 'Two engineers in hard hats beside a 33 kV ring main unit';
+
+    it('stores alt on POST and answers it in data.image, the list and GET by id', async () => {
+      const image = await upload(imageFields({ alt: `  ${ALT}  ` }));
+      expect(image.alt).toBe(ALT);
+      const one = await call(server, 'GET', `/gallery/${image._id}`);
+      expect(one.body.data.image).toEqual(image);
+      const list = await call(server, 'GET', '/gallery?category=siteVisit');
+      expect(list.body.data.images).toContainEqual(image);
+    });
+
+    it('leaves alt out of the answer when it was blank or not sent', async () => {
+      for (const fields of [imageFields(), imageFields({ alt: '   ' })]) {
+        const image = await upload(fields);
+        expect(Object.keys(image)).not.toContain('alt');
+      }
+    });
+
+    it('replaces alt on PUT, with or without a new file, and removes it when blank', async () => {
+      const image = await upload(imageFields({ alt: ALT }));
+      const changed = await call(server, 'PUT', `/gallery/${image._id}`, {
+        token,
+        form: textForm(imageFields({ alt: 'A control room' })),
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.data.image).toEqual({ ...image, alt: 'A control room' });
+
+      const withFile = await call(server, 'PUT', `/gallery/${image._id}`, {
+        token,
+        form: imageForm(await jpegBytes({ width: 500 }), imageFields({ alt: 'A new photograph' })),
+      });
+      expect(withFile.body.data.image.alt).toBe('A new photograph');
+
+      const cleared = await call(server, 'PUT', `/gallery/${image._id}`, {
+        token,
+        form: textForm(imageFields({ alt: '' })),
+      });
+      expect(cleared.status).toBe(200);
+      expect(Object.keys(cleared.body.data.image)).not.toContain('alt');
+    });
+
+    it('answers in the shapes the dashboard parses (domain/answers/gallery.ts)', async () => {
+      const created = await call(server, 'POST', '/gallery', {
+        token,
+        form: imageForm(await jpegBytes(), imageFields({ alt: ALT })),
+      });
+      expect(galleryImageAnswer.parse(created.body).data.image.alt).toBe(ALT);
+      const list = await call(server, 'GET', '/gallery');
+      expect(galleryImageListAnswer.parse(list.body).data.images.length).toBeGreaterThan(0);
+      const categories = await call(server, 'GET', '/gallery-categories/all/admin', { token });
+      expect(galleryCategoryListAnswer.parse(categories.body).data.categories.map((c) => c.id)).toContain(
+        'siteVisit',
+      );
+    });
+
+    it('refuses alt past 250 characters with "Alt text must be 250 characters or fewer"', async () => {
+      const response = await call(server, 'POST', '/gallery', {
+        token,
+        form: imageForm(await jpegBytes(), imageFields({ alt: 'a'.repeat(251) })),
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Alt text must be 250 characters or fewer',
+        errors: { alt: 'Alt text must be 250 characters or fewer' },
+      });
     });
   });
 

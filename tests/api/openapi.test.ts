@@ -59,5 +59,10 @@ describe('GET /api/openapi.json', () => {
         description: expect.stringContaining('at most 24'),
       });
     }
+    expect(upload.properties.alt).toMatchObject({ type: 'string', maxLength: 250 });
+    expect(
+      response.body.paths['/gallery/{id}'].put.requestBody.content['multipart/form-data'].schema.properties
+        .alt,
+    ).toBeDefined();
   });
 });

@@ -126,7 +126,8 @@ export function TextAreaField({
 type SelectFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'ref' | 'autoComplete'> & {
   /** The first, empty choice ("Select a country"). */
   placeholder: string;
-  options: readonly string[];
+  /** Each choice: its text, or a value shown under another label (a category's id and name). */
+  options: readonly (string | { value: string; label: string })[];
   ref?: Ref<HTMLSelectElement>;
 };
 
@@ -155,11 +156,15 @@ export function SelectField({
         className={controlClass(error)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldFrame>
   );

@@ -29,6 +29,18 @@ describe('GalleryView', () => {
     );
   });
 
+  it('describes an image by its own alt text when it has one, else by its title', () => {
+    const html = renderToStaticMarkup(
+      <GalleryView
+        images={[image, { ...image, _id: '2', alt: 'Engineers beside a ring main unit' }]}
+        hasFailed={false}
+        isLoading={false}
+      />,
+    );
+    expect(html).toContain('alt="Substation walkdown"');
+    expect(html).toContain('alt="Engineers beside a ring main unit"');
+  });
+
   it('renders a thumbnail button per image, the lightbox closed', () => {
     const html = renderToStaticMarkup(<GalleryView images={[image]} hasFailed={false} isLoading={false} />);
     expect(html).toContain('aria-haspopup="dialog"');

@@ -4,8 +4,13 @@ import { srcOf, srcSetOf } from './image-sources.ts';
 
 export type GalleryItem = Pick<
   GalleryImage,
-  '_id' | 'title' | 'description' | 'imageDate' | 'url' | 'variants'
+  '_id' | 'title' | 'description' | 'imageDate' | 'url' | 'variants' | 'alt'
 >;
+
+/** The image's own alternative text when it has one, else its title (as before alt existed). */
+export function altTextOf(image: Pick<GalleryImage, 'title' | 'alt'>): string {
+  return image.alt || image.title;
+}
 
 // public-site.md §2 Gallery: 2, 3 or 4 columns by width. Each photograph is a button that opens
 // the lightbox; its box has a fixed shape so the grid does not move while images arrive.
@@ -36,7 +41,7 @@ export function ImageGrid({
               sizes="(min-width: 1152px) 17rem, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
               width={480}
               height={360}
-              alt={image.title}
+              alt={altTextOf(image)}
               loading="lazy"
               decoding="async"
               className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons.tsx';
 import { formatImageDate, isoDate } from './image-date.ts';
-import type { GalleryItem } from './image-grid.tsx';
+import { altTextOf, type GalleryItem } from './image-grid.tsx';
 import { srcOf, srcSetOf } from './image-sources.ts';
 
 // public-site.md §2 Gallery: the lightbox shows one photograph large with its title,
@@ -64,7 +64,7 @@ export function Lightbox({
               src={srcOf(image, 1600)}
               srcSet={srcSetOf(image)}
               sizes="(min-width: 1152px) 72rem, 100vw"
-              alt={image.title}
+              alt={altTextOf(image)}
               decoding="async"
               className="absolute inset-0 h-full w-full object-contain"
             />

@@ -8,6 +8,24 @@ import { rememberFocus } from './focus-return.ts';
 // closes it. The owner's `open` is the source of truth: Escape and the backdrop only ask it to
 // close (onClose), and an owner may refuse (a confirmation while its call runs).
 
+// Page scrolling stays locked while any modal is open. A count, not each dialog's own saved
+// value: a confirmation over a form may close in the same moment as the form, in either order,
+// and the page must scroll again once the last one has gone.
+let openModals = 0;
+let overflowBefore = '';
+
+export function lockPageScroll(): () => void {
+  if (openModals === 0) {
+    overflowBefore = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  openModals += 1;
+  return () => {
+    openModals -= 1;
+    if (openModals === 0) document.body.style.overflow = overflowBefore;
+  };
+}
+
 export function ModalDialog({
   open,
   onClose,
@@ -53,11 +71,7 @@ export function ModalDialog({
 
   useEffect(() => {
     if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
+    return lockPageScroll();
   }, [open]);
 
   useEffect(() => {

@@ -54,15 +54,17 @@ export function galleryRoutes() {
         isImageRequired: false,
         currentCategory: current.category,
       });
+      // PUT replaces every text field: an alt left blank removes the one stored.
+      const fields = { ...form, alt: form.alt ?? null };
       // admin.md §5: no new file keeps the current image.
       if (!image) {
-        const updated = await updateImage(services.db, id, form);
+        const updated = await updateImage(services.db, id, fields);
         if (!updated) throw new AppError('NOT_FOUND', m.imageNotFound);
         return c.json({ success: true, data: { image: updated } });
       }
       const stored = await storePreparedImage(services, image.image, image.originalName);
       const updated = await removingFilesOnFailure(services, stored, async () => {
-        const row = await updateImage(services.db, id, { ...form, ...stored });
+        const row = await updateImage(services.db, id, { ...fields, ...stored });
         if (!row) throw new AppError('NOT_FOUND', m.imageNotFound);
         return row;
       });

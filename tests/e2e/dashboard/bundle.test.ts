@@ -30,6 +30,8 @@ const DASHBOARD_PAGES = [
   '/dashboard/applications',
   '/dashboard/enquiries',
   '/dashboard/case-studies',
+  '/dashboard/gallery',
+  '/dashboard/products',
   '/admin-dashboard',
 ];
 const PUBLIC_PAGES = [

@@ -1,0 +1,38 @@
+import { galleryImageAnswer } from '../../../../domain/answers/gallery.ts';
+import type { GalleryImage } from '../../../../domain/entities.ts';
+import { apiUpload } from '../../../api-client.ts';
+
+// admin.md §7: POST /gallery and PUT /gallery/{id} take form data with title, category,
+// description, imageDate and the file under `image` (ours: alt beside them). On edit no file
+// keeps the current image (§5). Every field is sent, so PUT replaces each as the form shows it.
+
+export type ImageFields = {
+  title: string;
+  category: string;
+  description: string;
+  imageDate: string;
+  alt: string;
+};
+
+export async function sendImage({
+  imageId,
+  fields,
+  file,
+  onProgress,
+}: {
+  /** The image edited; absent for an upload. */
+  imageId?: string;
+  fields: ImageFields;
+  file: File | undefined;
+  onProgress?: (percent: number) => void;
+}): Promise<GalleryImage> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('image', file, file.name);
+  const path = imageId === undefined ? '/gallery' : `/gallery/${encodeURIComponent(imageId)}`;
+  const answer = await apiUpload(path, form, galleryImageAnswer, {
+    method: imageId === undefined ? 'POST' : 'PUT',
+    ...(onProgress ? { onProgress } : {}),
+  });
+  return answer.data.image;
+}
