@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // server and database, and end-to-end tests in Chromium against the built site.
 export default defineConfig({
   test: {
+    globalSetup: ['tests/support/global-setup.ts'],
     projects: [
       {
         test: {
@@ -28,7 +29,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -26,7 +26,7 @@ function run(label: string, command: string, args: string[]): void {
   console.log(`${label}: ok in ${seconds} s`);
 }
 
-function vitest(label: string, projects: string[], reportName: string): void {
+function vitest(label: string, projects: string[], reportName: string, extraArgs: string[] = []): void {
   const report = path.join(reportDir, `${reportName}.json`);
   const projectArgs = projects.flatMap((name) => ['--project', name]);
   try {
@@ -36,6 +36,7 @@ function vitest(label: string, projects: string[], reportName: string): void {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      ...extraArgs,
     ]);
   } finally {
     addTotals(report);
@@ -67,8 +68,13 @@ console.log(
 run('lint', bin('biome'), ['check', '.']);
 run('typecheck', bin('react-router'), ['typegen']);
 run('typecheck', bin('tsc'), ['--noEmit']);
-vitest('unit and API tests', ['unit', 'api'], 'unit-api');
+// Vitest's default is one worker per core less one: a single worker on a two-core machine. The API
+// tests mostly wait on their servers and databases, so three files side by side finish in about
+// two thirds of the time.
+vitest('unit and API tests', ['unit', 'api'], 'unit-api', ['--maxWorkers=3']);
 run('build', bin('react-router'), ['build']);
-vitest('end-to-end tests (Chromium)', ['e2e'], 'e2e');
+// Two files side by side, each with its own site and Chromium: the browser keeps a core busy, but
+// waits (navigation, polling) leave room for a second file, about a fifth off the whole.
+vitest('end-to-end tests (Chromium)', ['e2e'], 'e2e', ['--maxWorkers=2']);
 rmSync(reportDir, { recursive: true, force: true });
 printTotals();

@@ -7,7 +7,8 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 
 // The data-layer and API tests run once per database: always on a fresh SQLite file, and on
 // PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). Each PostgreSQL run works in a
-// schema of its own, dropped afterwards, so runs never see each other's rows.
+// schema of its own, so runs never see each other's rows. Within a whole test run the schemas are
+// dropped at its end (tests/support/global-setup.ts), not while other files may be migrating.
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
@@ -28,7 +29,8 @@ export async function createEmptyDatabase(
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const runId = process.env.TEST_RUN_ID;
+  const schema = `test_${runId ?? process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = createDb({ kind: 'postgres', url });
   try {
     await sql`create schema ${sql.id(schema)}`.execute(admin);
@@ -38,6 +40,7 @@ export async function createEmptyDatabase(
   return {
     options: { kind: 'postgres', url, schema },
     drop: async () => {
+      if (runId) return; // dropped with the run's other schemas when it ends
       const dropper = createDb({ kind: 'postgres', url });
       try {
         await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(dropper);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BoltIcon } from '../services/icons.tsx';
 import { storedImageSrcSet } from '../stored-image.ts';
 
@@ -9,6 +10,7 @@ export function ProductImage({
   sizes,
   isPriority = false,
   className = '',
+  placeholder,
 }: {
   src: string | undefined;
   /** '' when the title next to it already names the product. */
@@ -16,6 +18,8 @@ export function ProductImage({
   sizes: string;
   isPriority?: boolean;
   className?: string;
+  /** What the box shows without a photograph; the public pages' "Image coming soon" by default. */
+  placeholder?: ReactNode;
 }) {
   return (
     <div className={`relative aspect-[4/3] overflow-hidden bg-slate-100 ${className}`}>
@@ -32,6 +36,8 @@ export function ProductImage({
           decoding="async"
           className="absolute inset-0 h-full w-full object-cover"
         />
+      ) : placeholder !== undefined ? (
+        <div className="absolute inset-0 flex items-center justify-center">{placeholder}</div>
       ) : (
         <div
           data-testid="product-image-placeholder"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { describedBy } from '../../forms/field.tsx';
+import { describedBy, FieldFrame } from '../../forms/field.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 
 // An image file input with a preview of what was chosen (admin.md §5: "image inputs accept images
@@ -59,41 +59,22 @@ export function ImageFileField({
     .join(' ');
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
-        )}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={id}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        multiple={multiple}
-        disabled={disabled}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, fullHint || undefined, error)}
-        onChange={(event) => onChange(Array.from(event.target.files ?? []))}
-        className={`mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:min-h-10 file:rounded-md file:border-0 file:bg-brand-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700 disabled:opacity-75 ${FOCUS_RING}`}
-      />
-      {fullHint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {fullHint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldFrame id={id} label={label} required={required} hint={fullHint || undefined} error={error}>
+        <input
+          ref={inputRef}
+          id={id}
+          name={id}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple={multiple}
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, fullHint || undefined, error)}
+          onChange={(event) => onChange(Array.from(event.target.files ?? []))}
+          className={`mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:min-h-10 file:rounded-md file:border-0 file:bg-brand-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700 disabled:opacity-75 ${FOCUS_RING}`}
+        />
+      </FieldFrame>
       {previews.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-3" aria-label={`Chosen ${multiple ? 'images' : 'image'}`}>
           {previews.map((url, index) => (

@@ -1,8 +1,8 @@
 import { MESSAGES } from '../../../../domain/messages.ts';
-import { storedImageSrcSet } from '../../stored-image.ts';
+import { ProductImage } from '../../products/product-image.tsx';
 
-// A product's thumbnail in a 4:3 box, so cards line up and nothing moves while it loads, or
-// admin.md §2's "No image" when it has none.
+// A product's thumbnail as the public pages show it (a 4:3 box, so cards line up and nothing
+// moves while it loads), or admin.md §2's "No image" when it has none.
 
 export function ProductThumbnail({
   src,
@@ -17,22 +17,12 @@ export function ProductThumbnail({
   className?: string;
 }) {
   return (
-    <div className={`relative aspect-[4/3] overflow-hidden bg-slate-100 ${className}`}>
-      {src ? (
-        <img
-          src={src}
-          srcSet={storedImageSrcSet(src)}
-          sizes={sizes}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      ) : (
-        <p className="absolute inset-0 flex items-center justify-center text-sm font-medium text-slate-600">
-          {MESSAGES.productAdmin.noImage}
-        </p>
-      )}
-    </div>
+    <ProductImage
+      src={src}
+      alt={alt}
+      sizes={sizes}
+      className={className}
+      placeholder={<p className="text-sm font-medium text-slate-600">{MESSAGES.productAdmin.noImage}</p>}
+    />
   );
 }
