@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time: Chromium keeps a core busy by itself, so a second file gains
+          // little on two cores and makes timing-sensitive steps flaky.
+          fileParallelism: false,
         },
       },
     ],

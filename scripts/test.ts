@@ -73,8 +73,6 @@ run('typecheck', bin('tsc'), ['--noEmit']);
 // two thirds of the time.
 vitest('unit and API tests', ['unit', 'api'], 'unit-api', ['--maxWorkers=3']);
 run('build', bin('react-router'), ['build']);
-// Two files side by side, each with its own site and Chromium: the browser keeps a core busy, but
-// waits (navigation, polling) leave room for a second file, about a fifth off the whole.
-vitest('end-to-end tests (Chromium)', ['e2e'], 'e2e', ['--maxWorkers=2']);
+vitest('end-to-end tests (Chromium)', ['e2e'], 'e2e');
 rmSync(reportDir, { recursive: true, force: true });
 printTotals();

@@ -105,7 +105,8 @@ describe('applications screen (admin.md §2)', () => {
       .fill('Strong relay coordination background; invite for a technical interview.');
     await dialog.getByRole('button', { name: 'Add Note' }).click();
     await dialog.getByText('Strong relay coordination background').waitFor();
-    expect(await dialog.getByLabel('Add a note').inputValue()).toBe('');
+    // The box empties once the saved note is shown, in the same or the next render.
+    await expect.poll(() => dialog.getByLabel('Add a note').inputValue()).toBe('');
 
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download CV' }).click();

@@ -28,7 +28,8 @@ describe('dashboard session (admin.md §4)', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEST_ADMIN.email);
     await page.locator('#login-password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid');
+    // The refusal comes after a deliberately slow password check (decision 003), so allow it time.
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('Invalid');
     await page.locator('#login-password').fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${site.server.url}/dashboard/applications?status=pending`);
