@@ -2,7 +2,8 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import type { ProductSpecification } from '../../../../domain/entities.ts';
 import { splitCamelCase } from '../../../../domain/product.ts';
 import { Button } from '../../ui/button.tsx';
-import { focusAfterRemoval, specificationToAdd, withoutEntry } from './list-entries.ts';
+import { specificationToAdd } from './list-entries.ts';
+import { useEntryRemoval } from './use-entry-removal.ts';
 
 // The Specifications of the product form (admin.md §2, §3: key and value rows): a Name and a
 // Value added together by Add or Enter — only when both are non-empty after trimming (§5) — and
@@ -26,10 +27,9 @@ export function SpecificationEditor({
 }) {
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
-  const [announcement, setAnnouncement] = useState('');
   const keyRef = useRef<HTMLInputElement>(null);
   const valueRef = useRef<HTMLInputElement>(null);
-  const removeRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const removal = useEntryRemoval({ entries: rows, onChange, inputRef: keyRef });
   const legendId = `${id}-legend`;
   const hintId = `${id}-hint`;
 
@@ -39,18 +39,8 @@ export function SpecificationEditor({
     onChange([...rows, row]);
     setKey('');
     setValue('');
-    setAnnouncement(`Added specification: ${row.key}, ${row.value}`);
+    removal.announce(`Added specification: ${row.key}, ${row.value}`);
     keyRef.current?.focus();
-  };
-
-  const remove = (index: number) => {
-    const next = focusAfterRemoval(index, rows.length);
-    setAnnouncement(`Removed specification: ${rows[index]?.key ?? ''}`);
-    onChange(withoutEntry(rows, index));
-    requestAnimationFrame(() => {
-      const target = next === null ? keyRef.current : removeRefs.current[next];
-      target?.focus();
-    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -138,13 +128,11 @@ export function SpecificationEditor({
                 <td className="px-3.5 py-1.5 align-middle break-words text-slate-800">{row.value}</td>
                 <td className="w-0 px-1.5 py-1.5 text-right align-middle">
                   <Button
-                    ref={(element) => {
-                      removeRefs.current[index] = element;
-                    }}
+                    ref={removal.removeRef(index)}
                     variant="ghost"
                     size="sm"
                     disabled={disabled}
-                    onClick={() => remove(index)}
+                    onClick={() => removal.remove(index, `Removed specification: ${row.key}`)}
                   >
                     Remove<span className="sr-only">{` specification: ${row.key}`}</span>
                   </Button>
@@ -157,7 +145,7 @@ export function SpecificationEditor({
         <p className="mt-2 text-sm text-slate-600">None added yet.</p>
       )}
       <p role="status" className="sr-only">
-        {announcement}
+        {removal.announcement}
       </p>
     </fieldset>
   );

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { describedBy } from '../../forms/field.tsx';
 import { Button } from '../../ui/button.tsx';
-import { entryToAdd, focusAfterRemoval, withoutEntry } from './list-entries.ts';
+import { entryToAdd } from './list-entries.ts';
+import { useEntryRemoval } from './use-entry-removal.ts';
 
 // A list of short texts built one entry at a time (admin.md §2 product form: Key Features,
 // Applications): a labelled input whose Add button, or Enter, adds what was typed — only if
@@ -32,9 +33,8 @@ export function TextListEditor({
   disabled?: boolean;
 }) {
   const [draft, setDraft] = useState('');
-  const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const removeRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const removal = useEntryRemoval({ entries: items, onChange, inputRef });
   const inputId = `${id}-new`;
 
   const add = () => {
@@ -42,19 +42,8 @@ export function TextListEditor({
     if (item === null) return;
     onChange([...items, item]);
     setDraft('');
-    setAnnouncement(`Added ${itemName}: ${item}`);
+    removal.announce(`Added ${itemName}: ${item}`);
     inputRef.current?.focus();
-  };
-
-  const remove = (index: number) => {
-    const next = focusAfterRemoval(index, items.length);
-    setAnnouncement(`Removed ${itemName}: ${items[index]}`);
-    onChange(withoutEntry(items, index));
-    // The buttons re-render with the list; move focus once they have.
-    requestAnimationFrame(() => {
-      const target = next === null ? inputRef.current : removeRefs.current[next];
-      target?.focus();
-    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -98,13 +87,11 @@ export function TextListEditor({
             <li key={index} className="flex items-center gap-3 py-1.5 pr-1.5 pl-3.5">
               <span className="min-w-0 flex-1 break-words text-sm text-slate-800">{item}</span>
               <Button
-                ref={(element) => {
-                  removeRefs.current[index] = element;
-                }}
+                ref={removal.removeRef(index)}
                 variant="ghost"
                 size="sm"
                 disabled={disabled}
-                onClick={() => remove(index)}
+                onClick={() => removal.remove(index, `Removed ${itemName}: ${item}`)}
               >
                 Remove<span className="sr-only">{` ${itemName}: ${item}`}</span>
               </Button>
@@ -115,7 +102,7 @@ export function TextListEditor({
         <p className="mt-2 text-sm text-slate-600">None added yet.</p>
       )}
       <p role="status" className="sr-only">
-        {announcement}
+        {removal.announcement}
       </p>
     </div>
   );
