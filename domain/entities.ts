@@ -1,4 +1,5 @@
 import type { ApplicationStatus, SectionType } from './constants.ts';
+import type { OutboxKind, OutboxStatus } from './outbox.ts';
 
 // The entities as the API returns them (admin.md §3, public-site.md §3). Every stored entity carries
 // `_id`; products and gallery categories also keep their own `id` (product code, category slug).
@@ -158,4 +159,18 @@ export type AdminUser = {
   _id: string;
   email: string;
   name: string;
+};
+
+/** An e-mail in the outbox as the dashboard sees it (domain/outbox.ts): never its body. */
+export type OutboxMessage = {
+  _id: string;
+  kind: OutboxKind;
+  toEmail: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt?: string;
+  lastError?: string;
+  createdAt: string;
+  sentAt?: string;
 };

@@ -42,6 +42,13 @@ export const MESSAGES = {
     searchTooLong: 'Search text must be at most 200 characters',
   },
 
+  // Ours: the dashboard's Outbox (domain/outbox.ts).
+  outbox: {
+    notFound: 'E-mail not found',
+    notRetryable: 'Only a failed or cancelled e-mail can be sent again',
+    notCancellable: 'Only a queued e-mail can be cancelled; this one is being sent or has been sent',
+  },
+
   // public-site.md §2 Application wizard, §5 application table and §8.
   application: {
     firstNameRequired: 'First name is required',

@@ -1,53 +1,91 @@
-import type { Kysely, Selectable } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
+import type { OutboxMessage } from '../../domain/entities.ts';
+import {
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  type OutboxKind,
+  type OutboxListQuery,
+  type OutboxStatus,
+} from '../../domain/outbox.ts';
 import { newId, nowIso } from './ids.ts';
 import { fromJsonText, toJsonText } from './json-column.ts';
 import { isStringRecord } from './json-validators.ts';
+import { countPages, normalisePage } from './pagination.ts';
 import type { Database, EmailOutboxTable } from './schema.ts';
 
-// DESIGN.md: the transactional outbox. A request stores its e-mail here in the same breath as the
-// enquiry or application; a sender drains it and retries with back-off when SMTP is down.
-
-export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+// DESIGN.md: the transactional outbox. A request stores its e-mail here in the same transaction
+// as the enquiry or application; the mail sender (server/mail/outbox-sender.ts) claims due
+// messages one at a time, sends them and records the outcome (decision 013).
+//
+// A claim is a lease: the message becomes 'sending' under the sender's token until
+// next_attempt_at, after which any sender may take it again (its first holder crashed or hung).
+// An outcome is recorded only under the token that claimed it, so a sender whose lease ran out
+// never overwrites what the next holder did.
 
 export type OutboxEmail = {
   id: string;
-  kind: string;
+  kind: OutboxKind;
   toEmail: string;
   subject: string;
   /** The template fields (public-site.md §3: from_name, from_email, phone_number, ...). */
   payload: Record<string, string>;
-  status: EmailStatus;
+  status: OutboxStatus;
   attempts: number;
   nextAttemptAt: string;
   lastError?: string;
   createdAt: string;
   sentAt?: string;
+  /** When the current run of tries began; a message is given up on a day after it. */
+  queuedAt: string;
 };
 
 export type NewOutboxEmail = {
-  kind: string;
+  kind: OutboxKind;
   toEmail: string;
   subject: string;
   payload: Record<string, string>;
 };
 
-/** How long a claimed e-mail stays invisible to other senders before it counts as abandoned. */
-export const DEFAULT_CLAIM_LEASE_MS = 5 * 60_000;
+type Row = Selectable<EmailOutboxTable>;
 
-export function toOutboxEmail(row: Selectable<EmailOutboxTable>): OutboxEmail {
+export function toOutboxEmail(row: Row): OutboxEmail {
   return {
     id: row.id,
-    kind: row.kind,
+    kind: OUTBOX_KINDS.find((kind) => kind === row.kind) ?? 'enquiry',
     toEmail: row.toEmail,
     subject: row.subject,
     payload: fromJsonText(row.payload, {}, isStringRecord),
-    status: EMAIL_STATUSES.find((status) => status === row.status) ?? 'pending',
+    status: OUTBOX_STATUSES.find((status) => status === row.status) ?? 'queued',
     attempts: Number(row.attempts),
     nextAttemptAt: row.nextAttemptAt,
     ...(row.lastError ? { lastError: row.lastError } : {}),
     createdAt: row.createdAt,
     ...(row.sentAt ? { sentAt: row.sentAt } : {}),
+    queuedAt: row.queuedAt ?? row.createdAt,
+  };
+}
+
+/** What the dashboard sees: never the body, and a next try only while one is planned. */
+export function toOutboxMessage(email: OutboxEmail): OutboxMessage {
+  return {
+    _id: email.id,
+    kind: email.kind,
+    toEmail: email.toEmail,
+    subject: email.subject,
+    status: email.status,
+    attempts: email.attempts,
+    ...(email.status === 'queued' ? { nextAttemptAt: email.nextAttemptAt } : {}),
+    ...(email.lastError ? { lastError: email.lastError } : {}),
+    createdAt: email.createdAt,
+    ...(email.sentAt ? { sentAt: email.sentAt } : {}),
   };
 }
 
@@ -61,86 +99,191 @@ export async function enqueueEmail(db: Kysely<Database>, input: NewOutboxEmail):
       toEmail: input.toEmail,
       subject: input.subject,
       payload: toJsonText(input.payload),
-      status: 'pending',
+      status: 'queued',
       attempts: 0,
       nextAttemptAt: now,
       createdAt: now,
+      queuedAt: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toOutboxEmail(row);
 }
 
+/** Due: queued and its time has come, or sending whose lease has run out. */
+function isDue(now: string) {
+  return (eb: ExpressionBuilder<Database, 'emailOutbox'>): Expression<SqlBool> =>
+    eb.and([eb('status', 'in', ['queued', 'sending']), eb('nextAttemptAt', '<=', now)]);
+}
+
 /**
- * Claims up to `limit` pending e-mails due at `now`, oldest first. Each claim moves the e-mail's
- * next attempt to the end of a lease with a compare-and-set UPDATE, so when several app instances
- * drain the outbox (DESIGN.md: PostgreSQL behind a load balancer) only one of them sends it, and a
- * sender that crashes mid-send leaves it to be retried when the lease ends. Portable SQL: no
- * SKIP LOCKED, which SQLite lacks.
+ * Claims the most overdue message, if any, for `token` until `leaseUntil`, counting the attempt.
+ * One UPDATE: on PostgreSQL its subquery locks the row it picks and skips rows another sender
+ * has locked, and the outer condition is checked again on the locked row, so two senders never
+ * claim the same message; SQLite has a single writer (and one server process) anyway.
  */
-export async function claimDueEmails(
+export async function claimNextEmail(
   db: Kysely<Database>,
-  now: string,
-  limit: number,
-  leaseMs: number = DEFAULT_CLAIM_LEASE_MS,
-): Promise<OutboxEmail[]> {
-  const due = await db
+  claim: { now: string; leaseUntil: string; token: string },
+): Promise<OutboxEmail | undefined> {
+  let next = db
     .selectFrom('emailOutbox')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('nextAttemptAt', '<=', now)
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
-    .limit(Math.max(1, Math.floor(limit)))
-    .execute();
-  const leaseUntil = new Date(Date.parse(now) + leaseMs).toISOString();
-  const claimed: OutboxEmail[] = [];
-  for (const row of due) {
-    const result = await db
-      .updateTable('emailOutbox')
-      .set({ nextAttemptAt: leaseUntil })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('nextAttemptAt', '=', row.nextAttemptAt)
-      .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) claimed.push(toOutboxEmail({ ...row, nextAttemptAt: leaseUntil }));
-  }
-  return claimed;
-}
-
-export async function markEmailSent(db: Kysely<Database>, id: string, sentAt: string): Promise<boolean> {
-  const result = await db
+    .select('id')
+    .where(isDue(claim.now))
+    .orderBy('nextAttemptAt')
+    .orderBy('id')
+    .limit(1);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) next = next.forUpdate().skipLocked();
+  const row = await db
     .updateTable('emailOutbox')
-    .set((eb) => ({ status: 'sent', sentAt, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
+    .set((eb) => ({
+      status: 'sending',
+      claimToken: claim.token,
+      nextAttemptAt: claim.leaseUntil,
+      attempts: eb('attempts', '+', 1),
+    }))
+    // '=' with a one-row subquery: PostgreSQL runs it once (an 'in' may be run again per row,
+    // and with SKIP LOCKED pick a different row each time).
+    .where('id', '=', next)
+    .where(isDue(claim.now))
+    .returningAll()
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row ? toOutboxEmail(row) : undefined;
 }
 
-/** Records a failed attempt: retried at `nextAttemptAt`, or given up on when `isFinal`. */
-export async function markEmailFailed(
+/** When the next queued message (or lapsed claim) falls due, if any is waiting. */
+export async function nextDueTime(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('emailOutbox')
+    .select((eb) => eb.fn.min('nextAttemptAt').as('due'))
+    .where('status', 'in', ['queued', 'sending'])
+    .executeTakeFirst();
+  return row?.due ?? undefined;
+}
+
+/** Records delivery; false when the claim was lost (the lease ran out and another took it). */
+export async function markEmailSent(
   db: Kysely<Database>,
-  id: string,
-  outcome: { error: string; nextAttemptAt: string; isFinal: boolean },
+  claim: { id: string; token: string },
+  sentAt: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('emailOutbox')
-    .set((eb) => ({
-      status: outcome.isFinal ? 'failed' : 'pending',
-      lastError: outcome.error,
-      nextAttemptAt: outcome.nextAttemptAt,
-      attempts: eb('attempts', '+', 1),
-    }))
-    .where('id', '=', id)
+    .set({ status: 'sent', sentAt, claimToken: null, lastError: null })
+    .where('id', '=', claim.id)
+    .where('claimToken', '=', claim.token)
+    .where('status', '=', 'sending')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export async function countPendingEmails(db: Kysely<Database>): Promise<number> {
+/** Records a failed try: queued again for `retryAt`, or failed for good when it is null. */
+export async function markEmailAttemptFailed(
+  db: Kysely<Database>,
+  claim: { id: string; token: string },
+  outcome: { error: string; retryAt: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('emailOutbox')
+    .set({
+      status: outcome.retryAt ? 'queued' : 'failed',
+      lastError: outcome.error,
+      ...(outcome.retryAt ? { nextAttemptAt: outcome.retryAt } : {}),
+      claimToken: null,
+    })
+    .where('id', '=', claim.id)
+    .where('claimToken', '=', claim.token)
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export type OutboxChange = OutboxEmail | 'not-found' | 'not-allowed';
+
+async function changeIfIn(
+  db: Kysely<Database>,
+  id: string,
+  from: readonly OutboxStatus[],
+  set: Updateable<EmailOutboxTable>,
+): Promise<OutboxChange> {
   const row = await db
-    .selectFrom('emailOutbox')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .updateTable('emailOutbox')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return toOutboxEmail(row);
+  const exists = await db.selectFrom('emailOutbox').select('id').where('id', '=', id).executeTakeFirst();
+  return exists ? 'not-allowed' : 'not-found';
+}
+
+/** Retry: a failed or cancelled message is queued again, due now, with a fresh day of tries. */
+export function requeueEmail(
+  db: Kysely<Database>,
+  id: string,
+  now: string = nowIso(),
+): Promise<OutboxChange> {
+  return changeIfIn(db, id, ['failed', 'cancelled'], {
+    status: 'queued',
+    nextAttemptAt: now,
+    queuedAt: now,
+    claimToken: null,
+  });
+}
+
+/** Cancel: a queued message is never sent (one being sent right now can no longer be stopped). */
+export function cancelEmail(db: Kysely<Database>, id: string): Promise<OutboxChange> {
+  return changeIfIn(db, id, ['queued'], { status: 'cancelled', claimToken: null });
+}
+
+export async function findEmail(db: Kysely<Database>, id: string): Promise<OutboxEmail | undefined> {
+  const row = await db.selectFrom('emailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toOutboxEmail(row) : undefined;
+}
+
+export type OutboxPage = {
+  emails: OutboxEmail[];
+  total: number;
+  totalPages: number;
+  counts: Record<OutboxStatus, number>;
+};
+
+/** Newest first, filtered by status; `counts` is over the whole outbox, whatever the filter. */
+export async function listOutbox(db: Kysely<Database>, query: OutboxListQuery): Promise<OutboxPage> {
+  const { offset, limit } = normalisePage(query);
+  let rows = db.selectFrom('emailOutbox');
+  if (query.status) rows = rows.where('status', '=', query.status);
+  const [page, byStatus] = await Promise.all([
+    rows.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    db
+      .selectFrom('emailOutbox')
+      .select((eb) => ['status', eb.fn.countAll().as('count')])
+      .groupBy('status')
+      .execute(),
+  ]);
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<
+    OutboxStatus,
+    number
+  >;
+  for (const { status, count } of byStatus) {
+    const known = OUTBOX_STATUSES.find((candidate) => candidate === status);
+    if (known) counts[known] = Number(count);
+  }
+  const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return { emails: page.map(toOutboxEmail), total, totalPages: countPages(total, limit), counts };
+}
+
+/**
+ * Deletes finished messages (sent, failed or cancelled) created before `before`: they hold
+ * personal data, and the enquiry or application itself is the record. Queued and sending ones
+ * are never purged, so nothing waiting is lost.
+ */
+export async function purgeFinishedEmails(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('emailOutbox')
+    .where('status', 'in', ['sent', 'failed', 'cancelled'])
+    .where('createdAt', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

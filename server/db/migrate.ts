@@ -9,6 +9,7 @@ import * as applicationNotesAndHistory from './migrations/2026-11-26T0900-applic
 import * as enquiryHandlingAndStatsIndexes from './migrations/2026-11-26T1000-enquiry-handling-and-stats-indexes.ts';
 import * as jobClosingDate from './migrations/2026-11-26T1100-job-closing-date.ts';
 import * as galleryImageAlt from './migrations/2026-11-27T0900-gallery-image-alt.ts';
+import * as outboxDelivery from './migrations/2026-11-28T0900-outbox-delivery.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1000-enquiry-handling-and-stats-indexes': enquiryHandlingAndStatsIndexes,
   '2026-11-26T1100-job-closing-date': jobClosingDate,
   '2026-11-27T0900-gallery-image-alt': galleryImageAlt,
+  '2026-11-28T0900-outbox-delivery': outboxDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

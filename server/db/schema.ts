@@ -172,12 +172,19 @@ export type EmailOutboxTable = {
   subject: string;
   /** JSON: the template fields of public-site.md §3 (from_name, from_email, ...). */
   payload: string;
+  /** domain/outbox.ts OUTBOX_STATUSES. */
   status: string;
+  /** Claims made, counting the one in progress. */
   attempts: number;
+  /** A queued message's next try; a sending one's lease end (then another sender may take it). */
   nextAttemptAt: string;
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** The sender holding a sending message; its outcome counts only under this token. */
+  claimToken: string | null;
+  /** When the current run of tries began (creation, or the last Retry). */
+  queuedAt: string | null;
 };
 
 export type StoredFileTable = {
