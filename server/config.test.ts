@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -64,5 +66,57 @@ describe('configuration from the environment', () => {
   it('turns rate limits off only for RATE_LIMIT=off', () => {
     expect(loadConfig({ RATE_LIMIT: 'off' }).isRateLimited).toBe(false);
     expect(() => loadConfig({ RATE_LIMIT: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('sends no mail without SMTP_URL, and sends from and to the company addresses by default', () => {
+    const { mail } = loadConfig({});
+    expect(mail.smtp).toBeUndefined();
+    expect(mail.from).toEqual({ name: 'Voltline Engineering', address: 'no-reply@voltline.example' });
+    expect(mail.contactTo).toBe('enquiries@voltline.example');
+    expect(mail.hrTo).toBe('careers@voltline.example');
+    expect(mail.retry).toEqual({ firstDelayMs: 20_000, maxDelayMs: 300_000, giveUpAfterMs: 24 * 3_600_000 });
+    expect(mail.retentionMs).toBe(90 * 24 * 3_600_000);
+  });
+
+  it('reads the SMTP settings real providers need', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-ca-'));
+    const caFile = path.join(dir, 'ca.pem');
+    writeFileSync(caFile, '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
+    const { mail } = loadConfig({
+      SMTP_URL: 'smtp://apikey:s%40cret@smtp.example.com:587',
+      SMTP_REQUIRE_TLS: 'on',
+      SMTP_TLS_VERIFY: 'off',
+      SMTP_CA_FILE: caFile,
+      SMTP_TIMEOUT_SECONDS: '15',
+      MAIL_FROM: '"Voltline Careers" <careers@example.com>',
+    });
+    expect(mail.smtp).toEqual({
+      url: 'smtp://apikey:s%40cret@smtp.example.com:587',
+      requireTls: true,
+      verifyCertificate: false,
+      ca: expect.stringContaining('BEGIN CERTIFICATE'),
+      timeoutMs: 15_000,
+    });
+    expect(mail.from).toEqual({ name: 'Voltline Careers', address: 'careers@example.com' });
+  });
+
+  it('refuses SMTP settings that cannot work, naming each', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.com' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://x', SMTP_CA_FILE: '/nonexistent/ca.pem' })).toThrow(
+      /SMTP_CA_FILE/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'Website <no-reply@example.com>\r\nBcc: eve@example.com' })).toThrow(
+      /MAIL_FROM must be an address/,
+    );
+    expect(() => loadConfig({ HR_TO_EMAIL: 'hr' })).toThrow(/HR_TO_EMAIL must be an e-mail address/);
+    expect(() => loadConfig({ SMTP_REQUIRE_TLS: 'yes' })).toThrow(/SMTP_REQUIRE_TLS/);
+  });
+
+  it('works in a named PostgreSQL schema when DATABASE_SCHEMA is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db/site', DATABASE_SCHEMA: 'website' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db/site', schema: 'website' });
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'drop table;' })).toThrow(/DATABASE_SCHEMA/);
   });
 });

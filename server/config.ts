@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { site } from '../content/site.ts';
+import { type Mailbox, parseMailbox } from './mail/mailbox.ts';
 
 // Configuration is read from the environment once, at start, and nowhere else (STYLE.md §4).
 // Every variable has a default that works on a laptop; .env.example lists them all.
@@ -24,10 +27,45 @@ const envSchema = z.object({
     z.string().min(12, { message: 'ADMIN_PASSWORD must be at least 12 characters' }).optional(),
   ),
   ADMIN_NAME: z.string().default('Administrator'),
-  SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default('Website <no-reply@localhost>'),
-  CONTACT_TO_EMAIL: z.email().default('enquiries@localhost'),
-  HR_TO_EMAIL: z.email().default('careers@localhost'),
+  DATABASE_SCHEMA: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'DATABASE_SCHEMA must be a plain lower-case schema name' })
+      .optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@smtp.example.com:587',
+      })
+      .optional(),
+  ),
+  SMTP_REQUIRE_TLS: booleanSwitch.default('off'),
+  SMTP_TLS_VERIFY: booleanSwitch.default('on'),
+  SMTP_CA_FILE: optionalString,
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
+  MAIL_FROM: z
+    .string()
+    .default(`${site.brand} <no-reply@${site.contact.email.split('@')[1]}>`)
+    .refine((value) => parseMailbox(value) !== undefined, {
+      message:
+        'MAIL_FROM must be an address, or a name and an address such as Website <no-reply@example.com>',
+    }),
+  CONTACT_TO_EMAIL: z
+    .email({ message: 'CONTACT_TO_EMAIL must be an e-mail address' })
+    .default(site.contact.email),
+  HR_TO_EMAIL: z
+    .email({ message: 'HR_TO_EMAIL must be an e-mail address' })
+    .default(site.contact.careersEmail),
+  MAIL_RETRY_FIRST_SECONDS: z.coerce.number().positive().max(30).default(20),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().max(300).default(300),
+  MAIL_GIVE_UP_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  MAIL_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(90),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   RATE_LIMIT: booleanSwitch.default('on'),
@@ -45,7 +83,7 @@ export type Config = {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   publicUrl: string;
   admin: { email: string; password: string; name: string } | undefined;
-  mail: { smtpUrl: string | undefined; from: string; contactTo: string; hrTo: string };
+  mail: MailConfig;
   sessionTtlMs: number;
   /** A request body that sends nothing for this long is given up (408). */
   bodyStallTimeoutMs: number;
@@ -54,6 +92,31 @@ export type Config = {
   /** Fill a new, empty database once with sample jobs, case studies, products and photos. */
   isSampleContentOn: boolean;
   logLevel: string;
+};
+
+export type SmtpConfig = {
+  /** smtp:// or smtps:// with the user and password in it. */
+  url: string;
+  /** Refuse to send unless the server upgrades the connection with STARTTLS. */
+  requireTls: boolean;
+  /** Check the server's certificate (off only for a private relay with a self-signed one). */
+  verifyCertificate: boolean;
+  /** PEM text of a CA to trust besides the system's (SMTP_CA_FILE). */
+  ca?: string;
+  /** Connecting and the server's greeting each wait this long. */
+  timeoutMs: number;
+};
+
+export type MailConfig = {
+  /** Absent: messages stay queued in the outbox (and the dashboard says so). */
+  smtp: SmtpConfig | undefined;
+  from: Mailbox;
+  contactTo: string;
+  hrTo: string;
+  /** Back-off between tries: the first wait, the longest, and how long a message is tried. */
+  retry: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
+  /** Finished messages older than this are deleted (they hold personal data). */
+  retentionMs: number;
 };
 
 export class ConfigError extends Error {
@@ -80,17 +143,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: vars.HOST,
     port,
     dataDir,
-    database: parseDatabaseUrl(vars.DATABASE_URL, dataDir),
+    database: parseDatabaseUrl(vars.DATABASE_URL, dataDir, vars.DATABASE_SCHEMA),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     admin:
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
         ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD, name: vars.ADMIN_NAME }
         : undefined,
     mail: {
-      smtpUrl: vars.SMTP_URL,
-      from: vars.MAIL_FROM,
+      smtp: vars.SMTP_URL
+        ? {
+            url: vars.SMTP_URL,
+            requireTls: vars.SMTP_REQUIRE_TLS === 'on',
+            verifyCertificate: vars.SMTP_TLS_VERIFY === 'on',
+            ...(vars.SMTP_CA_FILE ? { ca: readCaFile(vars.SMTP_CA_FILE) } : {}),
+            timeoutMs: vars.SMTP_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
+      // Checked by the schema's refine above.
+      from: parseMailbox(vars.MAIL_FROM) ?? { address: 'no-reply@localhost' },
       contactTo: vars.CONTACT_TO_EMAIL,
       hrTo: vars.HR_TO_EMAIL,
+      retry: {
+        firstDelayMs: vars.MAIL_RETRY_FIRST_SECONDS * 1000,
+        maxDelayMs: Math.max(vars.MAIL_RETRY_MAX_SECONDS, vars.MAIL_RETRY_FIRST_SECONDS) * 1000,
+        giveUpAfterMs: vars.MAIL_GIVE_UP_HOURS * 60 * 60 * 1000,
+      },
+      retentionMs: vars.MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     },
     sessionTtlMs: vars.SESSION_TTL_HOURS * 60 * 60 * 1000,
     bodyStallTimeoutMs: vars.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
@@ -101,9 +179,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-function parseDatabaseUrl(url: string | undefined, dataDir: string): Config['database'] {
+function readCaFile(file: string): string {
+  try {
+    const pem = readFileSync(path.resolve(file), 'utf8');
+    if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new Error('no PEM certificate in it');
+    return pem;
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SMTP_CA_FILE: cannot use ${file} (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+}
+
+function parseDatabaseUrl(
+  url: string | undefined,
+  dataDir: string,
+  schema: string | undefined,
+): Config['database'] {
   if (url === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'site.db') };
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url, ...(schema ? { schema } : {}) };
   if (url.startsWith('file:')) return { kind: 'sqlite', file: path.resolve(url.slice('file:'.length)) };
   throw new ConfigError(
     'Invalid configuration:\n  DATABASE_URL must be a postgres:// URL or file:/path/to/site.db (leave it empty for the default SQLite file)',

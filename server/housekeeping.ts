@@ -1,3 +1,4 @@
+import { purgeFinishedEmails } from './db/email-outbox.ts';
 import { deleteStaleThrottles } from './db/login-throttles.ts';
 import { deleteExpiredSessions } from './db/sessions.ts';
 import type { AppServices } from './services.ts';
@@ -5,7 +6,8 @@ import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
 
 // Hourly tidying, each task on its own so one failure does not stop the others (a failed task is
 // logged and tried again next hour): CVs no application uses (UK GDPR storage limitation, see
-// uploads/orphan-cvs.ts), expired sessions, and sign-in counts left idle for a day.
+// uploads/orphan-cvs.ts), expired sessions, sent, failed and cancelled e-mails older than
+// MAIL_RETENTION_DAYS (they hold personal data), and sign-in counts left idle for a day.
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -17,6 +19,14 @@ const TASKS: Task[] = [
   {
     name: 'deleted expired sessions',
     run: (services, now) => deleteExpiredSessions(services.db, now.toISOString()),
+  },
+  {
+    name: 'deleted finished e-mails past their retention period',
+    run: (services, now) =>
+      purgeFinishedEmails(
+        services.db,
+        new Date(now.getTime() - services.config.mail.retentionMs).toISOString(),
+      ),
   },
   {
     name: 'deleted idle sign-in counts',

@@ -9,6 +9,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
 import { clientBuildDirectory } from './http/static-files.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { type MailSender, startOutboxSender } from './mail/outbox-sender.ts';
+import { createSmtpTransport, describeSmtpUrl } from './mail/smtp-transport.ts';
 import { seed } from './seed.ts';
 import type { AppServices } from './services.ts';
 import { createLocalFileStore } from './storage/local-file-store.ts';
@@ -36,12 +38,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await seed(db, config, logger);
   if (!config.isRateLimited) logger.warn('RATE_LIMIT=off: per-address rate limits are disabled');
 
+  const sender = startMailSender(config, db, logger);
   const services: AppServices = {
     config,
     db,
     logger,
     files: createLocalFileStore(config.dataDir),
     spool: createSpool(config.dataDir),
+    mail: { isConfigured: sender !== undefined, wake: () => sender?.wake() },
   };
   const web = options.buildDir ? await loadWeb(options.buildDir) : undefined;
   const app = createApp(services, web);
@@ -65,11 +69,29 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         // Keep-alive sockets with no request in flight would hold close() open; end them now.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // After the requests (which may queue mail), before the database: a send in flight is
+      // finished and recorded, so it is neither lost nor sent twice.
+      await sender?.stop();
       await db.destroy();
     })();
     return closing;
   };
   return { url, services, close };
+}
+
+function startMailSender(
+  config: Config,
+  db: ReturnType<typeof createDb>,
+  logger: Logger,
+): MailSender | undefined {
+  if (!config.mail.smtp) {
+    logger.warn(
+      'SMTP_URL is not set: e-mail is queued only, not sent (the dashboard Outbox lists it; enquiries and applications are stored as usual)',
+    );
+    return undefined;
+  }
+  logger.info({ smtp: describeSmtpUrl(config.mail.smtp.url) }, 'sending e-mail through the SMTP server');
+  return startOutboxSender({ db, config, logger, transport: createSmtpTransport(config.mail.smtp) });
 }
 
 async function loadWeb(buildDir: string) {

@@ -12,4 +12,13 @@ export type AppServices = {
   files: FileStore;
   /** Where uploads are streamed while they arrive, before they are checked and stored. */
   spool: Spool;
+  /** The outbox's sender, if a mail server is configured. */
+  mail: MailQueue;
+};
+
+export type MailQueue = {
+  /** False without SMTP_URL: messages stay queued and the dashboard says so. */
+  isConfigured: boolean;
+  /** Call after queuing a message (once its transaction has committed) to send it now. */
+  wake: () => void;
 };

@@ -1,0 +1,107 @@
+import type { OutboxKind } from '../../domain/outbox.ts';
+import { renderAccountLocked } from './templates/account-locked.ts';
+import { renderApplication } from './templates/application.ts';
+import { renderApplicationConfirmation, renderEnquiryConfirmation } from './templates/confirmations.ts';
+import { renderEnquiry } from './templates/enquiry.ts';
+import type { EmailContent } from './templates/layout.ts';
+
+// The outbox stores each message as its kind and template fields (public-site.md §3); this turns
+// them into the text and HTML parts at send time, so a wording change reaches mail still queued.
+
+export type { EmailContent } from './templates/layout.ts';
+
+export type RenderContext = {
+  /** The site's absolute address without a trailing slash, e.g. https://www.example.com. */
+  publicUrl: string;
+};
+
+/**
+ * A payload the templates cannot fill. Not an AppError: it never becomes an HTTP answer, and a
+ * retry cannot mend it, so the sender should fail the message at once.
+ */
+export class UnrenderableEmailError extends Error {
+  override name = 'UnrenderableEmailError';
+}
+
+export function renderEmail(
+  kind: OutboxKind,
+  payload: Record<string, string>,
+  context: RenderContext,
+): EmailContent {
+  const publicUrl = context.publicUrl.replace(/\/+$/, '');
+  const field = (name: string) => oneLine(required(payload, name));
+  switch (kind) {
+    case 'enquiry':
+      return renderEnquiry(
+        {
+          fromName: field('from_name'),
+          fromEmail: field('from_email'),
+          phoneNumber: field('phone_number'),
+          message: multiLine(required(payload, 'message')),
+          toEmail: field('to_email'),
+          receivedAt: timestamp(payload, 'received_at'),
+        },
+        publicUrl,
+      );
+    case 'application':
+      return renderApplication(
+        {
+          fromName: field('from_name'),
+          fromEmail: field('from_email'),
+          phoneNumber: field('phone_number'),
+          country: field('country'),
+          position: field('position'),
+          linkedinUrl: oneLine(payload.linkedin_url ?? ''),
+          cvUrl: field('cv_url'),
+          message: multiLine(payload.message ?? ''),
+          toEmail: field('to_email'),
+          receivedAt: timestamp(payload, 'received_at'),
+        },
+        publicUrl,
+      );
+    case 'enquiry-confirmation':
+      // to_email is checked, not shown: the visitor typed it (see templates/confirmations.ts).
+      field('to_email');
+      return renderEnquiryConfirmation(publicUrl);
+    case 'application-confirmation':
+      field('to_email');
+      return renderApplicationConfirmation(oneLine(payload.position ?? ''), publicUrl);
+    case 'account-locked':
+      field('to_email');
+      return renderAccountLocked(
+        {
+          toName: field('to_name'),
+          failedAttempts: field('failed_attempts'),
+          lockedUntil: timestamp(payload, 'locked_until'),
+          fromAddress: field('from_address'),
+        },
+        publicUrl,
+      );
+  }
+}
+
+function required(payload: Record<string, string>, name: string): string {
+  const value = Object.hasOwn(payload, name) ? payload[name] : undefined;
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new UnrenderableEmailError(`The e-mail payload has no ${name}.`);
+  }
+  return value;
+}
+
+function timestamp(payload: Record<string, string>, name: string): Date {
+  const date = new Date(required(payload, name));
+  if (Number.isNaN(date.getTime())) {
+    throw new UnrenderableEmailError(`The e-mail payload's ${name} is not a timestamp.`);
+  }
+  return date;
+}
+
+/** Names, addresses and titles are one line: a line break typed into one cannot fake a new row. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/** A message keeps its line breaks, whichever convention the browser sent. */
+function multiLine(value: string): string {
+  return value.replace(/\r\n?/g, '\n').trim();
+}

@@ -1,0 +1,60 @@
+import { site } from '../../../content/site.ts';
+import { heading, linkParagraph, paragraph, subheading } from './blocks.ts';
+import { companyContacts } from './company-contacts.ts';
+import { type EmailContent, renderDocument } from './layout.ts';
+
+// The acknowledgements to the person who wrote. Anyone can type any address into a public form,
+// so these carry nothing the visitor typed: a name or message would let a stranger send their own
+// words from our domain to anyone (a spam relay). The one exception is the position, which the
+// server passes only when it is the title of a job we publish.
+
+export function renderEnquiryConfirmation(publicUrl: string): EmailContent {
+  return renderDocument({
+    title: 'We have received your enquiry',
+    preheader: 'Thank you for contacting us. An engineer will reply within two working days.',
+    body: [
+      heading('Thank you for your enquiry'),
+      paragraph(
+        `Thank you for contacting ${site.brand}. We have received your enquiry, and one of our engineers will reply within two working days (Monday to Friday, UK office hours).`,
+      ),
+      paragraph(`If your enquiry is urgent, please call us on ${site.contact.phoneDisplay}.`),
+      subheading('Contact us'),
+      companyContacts(site.contact.email),
+      linkParagraph(
+        'To find out how we handle your personal data, read our ',
+        'privacy policy',
+        `${publicUrl}/privacy-policy`,
+      ),
+      paragraph('If you did not contact us, you can ignore this e-mail.', 'small'),
+    ],
+    footer: [`Sent automatically by the contact form at ${publicUrl}`],
+  });
+}
+
+/** `position` is a published job title or empty; never free text from the form. */
+export function renderApplicationConfirmation(position: string, publicUrl: string): EmailContent {
+  const applied = position ? `applying for the ${position} role at` : 'applying to';
+  return renderDocument({
+    title: 'We have received your application',
+    preheader: 'Thank you for applying. Our HR team reviews every application.',
+    body: [
+      heading('Thank you for your application'),
+      paragraph(`Thank you for ${applied} ${site.brand}. We have received your application and CV.`),
+      paragraph(
+        'Our HR team reviews every application. If you are shortlisted, we will be in touch, usually within three weeks, to arrange the next steps.',
+      ),
+      subheading('Contact us'),
+      companyContacts(site.contact.careersEmail),
+      linkParagraph(
+        'To find out how long we keep your CV and what your rights are, read our ',
+        'privacy policy',
+        `${publicUrl}/privacy-policy`,
+      ),
+      paragraph(
+        `If you did not apply, please tell us at ${site.contact.careersEmail} and we will delete the application.`,
+        'small',
+      ),
+    ],
+    footer: [`Sent automatically by the application form at ${publicUrl}`],
+  });
+}
