@@ -9,6 +9,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { outboxRoutes } from './routes/outbox.ts';
 import { productRoutes } from './routes/products.ts';
 import { statsRoutes } from './routes/stats.ts';
 
@@ -21,6 +22,7 @@ export function apiRoutes() {
     .route('/jobs', jobRoutes())
     .route('/applications', applicationRoutes())
     .route('/contact', contactRoutes())
+    .route('/outbox', outboxRoutes())
     .route('/gallery', galleryRoutes())
     .route('/gallery-categories', galleryCategoryRoutes())
     .route('/case-studies', caseStudyRoutes())

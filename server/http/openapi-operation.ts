@@ -30,6 +30,8 @@ export type Operation = {
   answers?: string;
   /** The media type of a file answered instead of JSON, e.g. 'text/csv'. */
   file?: string;
+  /** A POST that changes a record rather than creating one answers 200, not 201. */
+  isChange?: boolean;
 };
 
 export const json = (schema: z.ZodType): Body => ({ kind: 'json', schema });

@@ -9,6 +9,7 @@ import {
 import { contactFormSchema, enquiryHandledSchema, enquiryListQuerySchema } from '../../domain/contact.ts';
 import { jobFormSchema, jobListQuerySchema } from '../../domain/job.ts';
 import { loginSchema } from '../../domain/login.ts';
+import { outboxListQuerySchema } from '../../domain/outbox.ts';
 import { CONTENT_OPERATIONS } from './openapi-content-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
 
@@ -170,6 +171,31 @@ export const OPERATIONS: Operation[] = [
     answers: 'enquiry',
   },
   { method: 'delete', path: '/contact/{id}', summary: 'Delete an enquiry', isAdminOnly: true },
+  {
+    method: 'get',
+    path: '/outbox',
+    summary:
+      'E-mails newest first, filtered by status, paged, without their bodies; answers totalPages, total, page, counts by status and mailConfigured',
+    isAdminOnly: true,
+    query: outboxListQuerySchema,
+    answers: 'messages',
+  },
+  {
+    method: 'post',
+    path: '/outbox/{id}/retry',
+    summary: 'Queue a failed or cancelled e-mail again, to be sent at once (409 otherwise)',
+    isAdminOnly: true,
+    answers: 'message',
+    isChange: true,
+  },
+  {
+    method: 'post',
+    path: '/outbox/{id}/cancel',
+    summary: 'Cancel a queued e-mail so it is never sent (409 once it is being sent or sent)',
+    isAdminOnly: true,
+    answers: 'message',
+    isChange: true,
+  },
   {
     method: 'get',
     path: '/stats',

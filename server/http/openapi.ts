@@ -97,7 +97,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...(parameters.length ? { parameters } : {}),
       ...(op.body ? { requestBody: requestBody(op.body) } : {}),
       responses: {
-        [op.method === 'post' && op.answers ? '201' : '200']: op.file
+        [op.method === 'post' && op.answers && !op.isChange ? '201' : '200']: op.file
           ? {
               description: 'A file',
               content: { [op.file]: { schema: { type: 'string', format: 'binary' } } },

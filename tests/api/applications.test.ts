@@ -252,7 +252,7 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
       });
     });
 
-    it('queues the HR e-mail with the template fields and an absolute cv_url (public-site.md §3)', async () => {
+    it('queues the HR e-mail with the template fields and a cv_url into the dashboard (public-site.md §3)', async () => {
       const application = await applied({ position: 'Queued Position', linkedin: '', comments: '' });
       const rows = await server.services.db
         .selectFrom('emailOutbox')
@@ -261,7 +261,7 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
         .execute();
       expect(rows).toHaveLength(1);
       const { config } = server.services;
-      expect(rows[0]).toMatchObject({ kind: 'application', toEmail: config.mail.hrTo, status: 'pending' });
+      expect(rows[0]).toMatchObject({ kind: 'application', toEmail: config.mail.hrTo, status: 'queued' });
       expect(JSON.parse(rows[0]?.payload ?? '{}')).toEqual({
         from_name: 'Priya Sharma',
         from_email: APPLICANT.email,
@@ -269,10 +269,21 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
         country: 'United Kingdom',
         position: 'Queued Position',
         linkedin_url: '',
-        cv_url: `${config.publicUrl}${application.cvUrl}`,
+        // The CV stays private: the link opens the application behind the dashboard's sign-in.
+        cv_url: `${config.publicUrl}/dashboard/applications?open=${application._id}`,
         message: '',
         to_email: config.mail.hrTo,
+        received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
+      const confirmation = await server.services.db
+        .selectFrom('emailOutbox')
+        .selectAll()
+        .where('kind', '=', 'application-confirmation')
+        .where('toEmail', '=', APPLICANT.email)
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirstOrThrow();
+      // Nothing the applicant typed: 'Queued Position' is no published job.
+      expect(JSON.parse(confirmation.payload)).toEqual({ to_email: APPLICANT.email });
       expect('linkedin' in application).toBe(false);
     });
 

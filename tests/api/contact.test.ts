@@ -104,14 +104,24 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
       expect(rows).toHaveLength(1);
       const row = rows[0];
       const contactTo = server.services.config.mail.contactTo;
-      expect(row).toMatchObject({ kind: 'contact', toEmail: contactTo, status: 'pending' });
+      expect(row).toMatchObject({ kind: 'enquiry', toEmail: contactTo, status: 'queued' });
       expect(JSON.parse(row?.payload ?? '{}')).toEqual({
         from_name: 'Queued Sender',
         from_email: ENQUIRY.email,
         phone_number: ENQUIRY.phone,
         message: ENQUIRY.message,
         to_email: contactTo,
+        received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
+      // And a confirmation to the visitor that repeats nothing they typed.
+      const confirmation = await server.services.db
+        .selectFrom('emailOutbox')
+        .selectAll()
+        .where('kind', '=', 'enquiry-confirmation')
+        .where('createdAt', '>=', row?.createdAt ?? '')
+        .executeTakeFirstOrThrow();
+      expect(confirmation).toMatchObject({ toEmail: ENQUIRY.email, status: 'queued' });
+      expect(JSON.parse(confirmation.payload)).toEqual({ to_email: ENQUIRY.email });
     });
 
     it('answers an empty form with every "required" message', async () => {

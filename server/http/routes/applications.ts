@@ -4,7 +4,6 @@ import {
   applicationFilterQuerySchema,
   applicationListQuerySchema,
   applicationNoteFormSchema,
-  applicationNotification,
   applicationStatusSchema,
 } from '../../../domain/application.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -21,9 +20,9 @@ import {
   listApplications,
   listRelatedApplications,
 } from '../../db/applications.ts';
-import { enqueueEmail } from '../../db/email-outbox.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { queueApplicationMail } from '../../mail/notifications.ts';
 import { deleteStoredUpload } from '../../uploads/stored-upload.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -75,7 +74,8 @@ export function applicationRoutes() {
         const form = await readJson(c, applicationCreateSchema);
         const { db, config } = c.var.services;
         // public-site.md §7 order: the application is saved, then the HR notification goes out.
-        // Both happen in one transaction, so neither exists without the other (DESIGN.md outbox).
+        // Both happen in one transaction, so neither exists without the other (DESIGN.md outbox);
+        // the sender is woken once it has committed.
         const application = await inTransaction(db, async (trx) => {
           await assertCvAvailable(trx, form.cvUrl);
           const created = await createApplication(trx, form).catch((error: unknown) => {
@@ -87,18 +87,10 @@ export function applicationRoutes() {
             }
             throw error;
           });
-          await enqueueEmail(trx, {
-            kind: 'application',
-            toEmail: config.mail.hrTo,
-            subject: `New job application: ${form.position} (${form.country})`.replace(/\s+/g, ' '),
-            payload: {
-              ...applicationNotification(form, config.mail.hrTo),
-              // The mail is read outside the site, so the link must be absolute.
-              cv_url: `${config.publicUrl}${form.cvUrl}`,
-            },
-          });
+          await queueApplicationMail(trx, form, created, config);
           return created;
         });
+        c.var.services.mail.wake();
         return c.json({ success: true, data: { application } }, 201);
       })
       .get('/', requireAdmin, async (c) => {

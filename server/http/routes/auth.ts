@@ -59,6 +59,7 @@ async function noticeLock(c: Context<AppEnv>, user: UserWithSecret, lockedUntil:
         from_address: clientAddress(c),
       },
     });
+    c.var.services.mail.wake();
   } catch (error) {
     // The lock itself is in place; a missing notice is logged, not answered.
     logger.error({ err: error, userId: user._id }, 'could not queue the account-locked notice');

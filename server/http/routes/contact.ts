@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
-import {
-  contactFormSchema,
-  enquiryHandledSchema,
-  enquiryListQuerySchema,
-  enquiryNotification,
-} from '../../../domain/contact.ts';
+import { contactFormSchema, enquiryHandledSchema, enquiryListQuerySchema } from '../../../domain/contact.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   countEnquiries,
@@ -14,9 +9,9 @@ import {
   listEnquiries,
   setEnquiryHandled,
 } from '../../db/contact-enquiries.ts';
-import { enqueueEmail } from '../../db/email-outbox.ts';
 import { nowIso } from '../../db/ids.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { queueEnquiryMail } from '../../mail/notifications.ts';
 import { requireAdmin } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
@@ -43,14 +38,10 @@ export function contactRoutes() {
       const { db, config } = c.var.services;
       const enquiry = await inTransaction(db, async (trx) => {
         const stored = await createEnquiry(trx, form);
-        await enqueueEmail(trx, {
-          kind: 'contact',
-          toEmail: config.mail.contactTo,
-          subject: `Website enquiry from ${form.firstName} ${form.lastName}`.replace(/\s+/g, ' '),
-          payload: enquiryNotification(form, config.mail.contactTo),
-        });
+        await queueEnquiryMail(trx, form, config);
         return stored;
       });
+      c.var.services.mail.wake();
       return c.json({ success: true, message: MESSAGES.contact.success, data: { enquiry } }, 201);
     })
     .get('/', requireAdmin, async (c) => {
