@@ -16,6 +16,7 @@ export default [
     route('jobs/edit/:id', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-edit' }),
     route('applications', 'routes/dashboard/applications.tsx'),
     route('enquiries', 'routes/dashboard/enquiries.tsx'),
+    route('outbox', 'routes/dashboard/outbox.tsx', { id: 'dashboard/outbox' }),
     route('gallery', 'routes/dashboard/gallery.tsx', { id: 'dashboard/gallery' }),
     route('case-studies', 'routes/dashboard/case-studies.tsx', { id: 'dashboard/case-studies' }),
     route('products', 'routes/dashboard/products.tsx', { id: 'dashboard/products' }),

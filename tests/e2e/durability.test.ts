@@ -52,6 +52,10 @@ describe('graceful shutdown and durability', () => {
     expect(unexpected).toEqual([]);
     expect(exitCode).toBe(0);
     expect(first.logs.some((entry) => entry.msg === 'shut down cleanly')).toBe(true);
+    // Started as `npm start` starts it, with no SMTP settings: it says mail is only queued.
+    expect(
+      first.logs.some((entry) => String(entry.msg).startsWith('SMTP_URL is not set: e-mail is queued only')),
+    ).toBe(true);
     expect(acknowledged.length).toBeGreaterThan(5);
 
     const second = await startSiteProcess({ dataDir: first.dataDir, env: ADMIN });

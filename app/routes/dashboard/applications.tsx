@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applicationListAnswer } from '../../../domain/answers/applications.ts';
 import { acknowledgedAnswer } from '../../../domain/answers/common.ts';
 import { jobListAnswer } from '../../../domain/answers/jobs.ts';
@@ -11,6 +11,13 @@ import { apiDownload, apiRequest, failureMessage } from '../../api-client.ts';
 import { ApplicationDialog } from '../../components/dashboard/applications/application-dialog.tsx';
 import { ApplicationTable } from '../../components/dashboard/applications/application-table.tsx';
 import { deleteFailureText } from '../../components/dashboard/applications/delete-failure.ts';
+import {
+  OPENED_HERE,
+  openedParam,
+  wasOpenedHere,
+  withOpened,
+  withoutOpened,
+} from '../../components/dashboard/applications/opened-in-url.ts';
 import { useApplicationDetail } from '../../components/dashboard/applications/use-application-detail.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { FilterSelect } from '../../components/dashboard/filter-select.tsx';
@@ -28,7 +35,8 @@ import { Banner } from '../../components/ui/status.tsx';
 // admin.md §2 Application management: filters (status, country, position) and, ours, a search by
 // name or e-mail, all kept in the URL; the table with numbered pagination of 10; the detail dialog
 // with the status change and the CV download; delete after a confirmation that says it cannot be
-// undone; every error text of §8. Ours: Export CSV of the filtered list (all pages).
+// undone; every error text of §8. Ours: Export CSV of the filtered list (all pages), and the opened
+// application in the URL (?open=<id>, opened-in-url.ts), loaded by id whichever page it is on.
 
 const m = MESSAGES.applications;
 const FILTERS = ['q', 'status', 'country', 'position'] as const;
@@ -40,6 +48,8 @@ export function meta() {
 
 export default function Applications() {
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const page = pageParam(search);
   const list = useApiQuery(
     listApiPath('/applications', search, [...FILTERS, 'page']),
@@ -47,8 +57,8 @@ export default function Applications() {
     m.fetchFailed,
   );
   const jobs = useApiQuery('/jobs?view=all', jobListAnswer, 'Failed to fetch jobs');
-  const [opened, setOpened] = useState<ApplicationListItem | null>(null);
-  const detail = useApplicationDetail(opened?._id ?? null, list.reload);
+  const openedId = openedParam(search);
+  const detail = useApplicationDetail(openedId, list.reload);
   const [deleting, setDeleting] = useState<ApplicationListItem | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -57,11 +67,26 @@ export default function Applications() {
   const [isExporting, setExporting] = useState(false);
 
   const answer = list.data;
+  const applications = answer?.data.applications ?? [];
+  // Its row, when it is on this page, shows at once while the full detail loads.
+  const openedRow = applications.find((application) => application._id === openedId) ?? null;
   const position = search.get('position') ?? '';
   const positions = positionOptions([
     ...(jobs.data?.data.jobs ?? []),
     ...(position ? [{ title: position }] : []),
   ]);
+
+  const openApplication = (application: ApplicationListItem) =>
+    setSearch((current) => withOpened(current, application._id), {
+      state: OPENED_HERE,
+      preventScrollReset: true,
+    });
+
+  // Back to the list entry this screen pushed; an address that came with ?open= loses it in place.
+  const closeApplication = () => {
+    if (wasOpenedHere(location.state)) void navigate(-1);
+    else setSearch((current) => withoutOpened(current), { replace: true, preventScrollReset: true });
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -73,7 +98,7 @@ export default function Applications() {
       });
       setNotice(`The application from ${deleting.firstName} ${deleting.lastName} was deleted.`);
       setDeleting(null);
-      setOpened(null);
+      if (deleting._id === openedId) closeApplication();
       list.reload();
     } catch (error) {
       setDeleteError(deleteFailureText(error));
@@ -157,9 +182,9 @@ export default function Applications() {
           </Banner>
         )}
         <ApplicationTable
-          applications={answer?.data.applications ?? []}
+          applications={applications}
           isLoading={list.isLoading && !answer}
-          onOpen={setOpened}
+          onOpen={openApplication}
           onDelete={(application) => {
             setDeleteError(null);
             setDeleting(application);
@@ -173,13 +198,14 @@ export default function Applications() {
         />
       </div>
       <ApplicationDialog
-        opened={deleting ? null : opened}
+        openedId={deleting ? null : openedId}
+        listed={openedRow}
         detail={detail}
         onDelete={(application) => {
           setDeleteError(null);
           setDeleting(application);
         }}
-        onClose={() => setOpened(null)}
+        onClose={closeApplication}
       />
       <ConfirmDialog
         open={deleting !== null}

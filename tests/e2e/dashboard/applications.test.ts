@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { applicationListAnswer } from '../../../domain/answers/applications.ts';
 import { APPLICATION_STATUSES } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
@@ -73,6 +74,50 @@ describe('applications screen (admin.md §2)', () => {
     // A reload keeps the search.
     await page.reload();
     await page.getByText('2 matching.').waitFor();
+    await close();
+  });
+
+  it('opens an application from its link (?open=<id>) though it is not on page 1, and closing takes it out of the URL', async () => {
+    const { token } = await adminToken(site);
+    const second = await fetch(`${site.server.url}/api/applications?page=2`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const target = applicationListAnswer.parse(await second.json()).data.applications[0];
+    if (!target) throw new Error('no application on page 2');
+    const name = `${target.firstName} ${target.lastName}`;
+
+    // As the HR e-mail links to it (and as sign-in returns to it).
+    const { page, close, consoleErrors } = await openSignedInPage(
+      site,
+      `/dashboard/applications?open=${target._id}`,
+    );
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByRole('heading', { name: 'Status history' }).waitFor();
+    await dialog.getByText(target.email).waitFor();
+    await page.getByText('13 matching.').waitFor();
+    expect(await page.locator(`tr[data-row-key="${target._id}"]`).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('open'));
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Opening a row puts it in the URL; Back closes it again.
+    await page.getByRole('button', { name: 'Lina Haddad', exact: true }).first().click();
+    await page.waitForURL((url) => url.searchParams.has('open'));
+    await page
+      .getByRole('dialog', { name: 'Lina Haddad' })
+      .getByRole('heading', { name: 'Status history' })
+      .waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('open'));
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // An application deleted since the link was sent: the error, in the dialog, with Close.
+    await page.goto(`${site.server.url}/dashboard/applications?open=no-such-application`);
+    const gone = page.getByRole('dialog', { name: 'Application' });
+    await gone.getByText(m.notFound).waitFor();
+    await gone.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('open'));
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await close();
   });
 

@@ -29,6 +29,7 @@ const DASHBOARD_PAGES = [
   '/dashboard/jobs/new',
   '/dashboard/applications',
   '/dashboard/enquiries',
+  '/dashboard/outbox',
   '/dashboard/case-studies',
   '/dashboard/gallery',
   '/dashboard/products',

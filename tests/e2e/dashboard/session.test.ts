@@ -99,6 +99,7 @@ describe('dashboard shell (admin.md §2)', () => {
         'Job Listings',
         'Applications',
         'Enquiries',
+        'Outbox',
         'Gallery',
         'Case Studies',
         'Products',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   applicationDetailAnswer,
   applicationStatusAnswer,
@@ -32,6 +32,14 @@ export function useApplicationDetail(id: string | null, onChanged: () => void) {
   const [noteError, setNoteError] = useState<string | null>(null);
   // The answer of the last id asked for; another id's data never shows under this one's name.
   const data = detail.data && detail.data.data.application._id === id ? detail.data.data : undefined;
+  // Likewise its error: the query keeps its last error until a request succeeds, so an
+  // application that has gone (opened from an old link) would lend its error to the next one
+  // opened for a moment. An error counts once this id's own request has settled.
+  const [settledId, setSettledId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!detail.isLoading) setSettledId(id);
+  }, [detail.isLoading, id]);
+  const loadError = !detail.isLoading && settledId === id ? detail.error : null;
 
   const run = async (kind: 'status' | 'note' | 'cv', action: () => Promise<void>, fallback: string) => {
     setBusy(kind);
@@ -50,7 +58,7 @@ export function useApplicationDetail(id: string | null, onChanged: () => void) {
   return {
     data,
     isLoading: detail.isLoading && !data,
-    loadError: detail.error,
+    loadError,
     failure,
     busy,
     noteError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api-client.ts';
-import { createDefaultCategories } from './default-categories.ts';
+import { createDefaultCategories, looksLikeDefaultsInProgress } from './default-categories.ts';
 
 describe('the default categories (admin.md §4, §9)', () => {
   it('creates siteVisit, officeActivities and training in order, all active', async () => {
@@ -30,5 +30,22 @@ describe('the default categories (admin.md §4, §9)', () => {
     });
     await expect(outcome).rejects.toThrow('API error: 500');
     expect(created).toEqual(['siteVisit']);
+  });
+
+  it('reads a list holding only some of the defaults as a colleague creating them right now', () => {
+    const siteVisit = { id: 'siteVisit', name: 'Site Visit' };
+    const training = { id: 'training', name: 'Training' };
+    expect(looksLikeDefaultsInProgress([siteVisit])).toBe(true);
+    expect(looksLikeDefaultsInProgress([siteVisit, training])).toBe(true);
+    expect(looksLikeDefaultsInProgress([])).toBe(false);
+    expect(
+      looksLikeDefaultsInProgress([
+        siteVisit,
+        { id: 'officeActivities', name: 'Office Activities' },
+        training,
+      ]),
+    ).toBe(false);
+    expect(looksLikeDefaultsInProgress([siteVisit, { id: 'substations', name: 'Substations' }])).toBe(false);
+    expect(looksLikeDefaultsInProgress([{ id: 'siteVisit', name: 'Site visits' }])).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // admin.md §2 Dashboard shell: the links of the two areas. "Each section hides the other's
 // links": the sidebar shows one list, chosen by the path. Enquiries is ours (the contact form's
-// messages, so no enquiry depends on an e-mail arriving).
+// messages, so no enquiry depends on an e-mail arriving), and so is Outbox (every e-mail the site
+// sends, and whether it went).
 
 export type DashboardLink = { label: string; to: string; end?: boolean };
 
@@ -9,6 +10,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { label: 'Job Listings', to: '/dashboard/jobs' },
   { label: 'Applications', to: '/dashboard/applications' },
   { label: 'Enquiries', to: '/dashboard/enquiries' },
+  { label: 'Outbox', to: '/dashboard/outbox' },
   { label: 'Gallery', to: '/dashboard/gallery' },
   { label: 'Case Studies', to: '/dashboard/case-studies' },
   { label: 'Products', to: '/dashboard/products' },
