@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { apiRoutes } from './http/api-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { compressOnTheFly } from './http/compress.ts';
+import { raiseContentVersion } from './http/content-writes.ts';
 import { drainRequestBody } from './http/drain-request-body.ts';
 import { onApiNotFound, onError } from './http/error-handler.ts';
+import { pageCache } from './http/page-cache.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSsrHandler } from './http/ssr.ts';
@@ -24,6 +27,10 @@ export function createApp(services: AppServices, web?: WebOptions) {
     await next();
   });
   app.use(requestLog);
+  // Outside the render cache: what it keeps is compressed already; the rest (the dashboard,
+  // signed-in API reads, errors) is compressed on the fly. Images are never recompressed.
+  app.use(compressOnTheFly);
+  app.use(pageCache);
   app.use(securityHeaders);
   // Body limits live where bodies are read (http/request-body.ts, http/multipart.ts), each
   // route with its own; this drains what a refused request still has on its way.
@@ -32,8 +39,18 @@ export function createApp(services: AppServices, web?: WebOptions) {
 
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
+    // An anonymous read answers what anyone may see: the render cache may keep it. Health is
+    // live by nature.
+    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const isAnonymousRead = isRead && !c.req.header('authorization') && c.req.path !== '/api/health';
+    c.set('isPublic', isAnonymousRead);
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control'))
+      c.header('Cache-Control', isAnonymousRead && c.res.status === 200 ? 'no-cache' : 'no-store');
+    // Staff writes (only a signed-in administrator changes content) make every cached page out of
+    // date; anonymous submissions (enquiries, applications) cannot, so no stranger can empty the
+    // cache.
+    if (!isRead && c.res.status < 400 && c.get('admin')) await raiseContentVersion(c);
   });
   api.route('/', apiRoutes());
   api.notFound(onApiNotFound);
@@ -47,7 +64,10 @@ export function createApp(services: AppServices, web?: WebOptions) {
       web.build,
       services.config.env === 'production' ? 'production' : 'development',
     );
-    app.all('*', (c) => ssr(c));
+    app.all('*', (c) => {
+      c.set('isPublic', true);
+      return ssr(c);
+    });
   }
   return app;
 }

@@ -2,6 +2,7 @@ import { DEFAULT_GALLERY_CATEGORIES } from '../domain/constants.ts';
 import { hashPassword } from './auth/password.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
+import { raiseContentVersion } from './db/content-version.ts';
 import { ensureDefaultCategories, listAllCategories } from './db/gallery-categories.ts';
 import { countUsers, createUser } from './db/users.ts';
 import type { Logger } from './logger.ts';
@@ -18,6 +19,8 @@ export async function seed(db: Db, config: Config, logger: Logger): Promise<void
   if ((await listAllCategories(db)).length === 0) {
     const created = await ensureDefaultCategories(db, DEFAULT_GALLERY_CATEGORIES);
     logger.info({ created }, 'created the default gallery categories');
+    // Another instance may be serving already (decision 014).
+    await raiseContentVersion(db);
   }
 
   if (config.admin && (await countUsers(db)) === 0) {
@@ -33,6 +36,7 @@ export async function seed(db: Db, config: Config, logger: Logger): Promise<void
     const outcome = await createSampleContent(db);
     if (outcome.status === 'created') {
       logger.info({ ...outcome.counts }, 'created the sample content (SAMPLE_CONTENT=on)');
+      await raiseContentVersion(db);
     } else if (outcome.status === 'kept-existing-content') {
       logger.info('sample content not created: the database already holds content');
     }

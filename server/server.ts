@@ -1,3 +1,4 @@
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -7,14 +8,21 @@ import type { Config } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { createCacheFastPath } from './http/cache-fast-path.ts';
 import { clientBuildDirectory } from './http/static-files.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { type MailSender, startOutboxSender } from './mail/outbox-sender.ts';
 import { createSmtpTransport, describeSmtpUrl } from './mail/smtp-transport.ts';
+import { createContentVersion } from './page-cache/content-version.ts';
+import { createPageCache } from './page-cache/page-cache.ts';
 import { seed } from './seed.ts';
 import type { AppServices } from './services.ts';
 import { createLocalFileStore } from './storage/local-file-store.ts';
 import { createSpool } from './uploads/spool.ts';
+
+// The render cache's memory: every public page in every encoding takes a few megabytes; the
+// bound is for URLs with endless query strings (decision 014).
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 export type RunningServer = {
   url: string;
@@ -46,11 +54,23 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     files: createLocalFileStore(config.dataDir),
     spool: createSpool(config.dataDir),
     mail: { isConfigured: sender !== undefined, wake: () => sender?.wake() },
+    contentVersion: createContentVersion(db, config.database.kind),
+    pageCache: createPageCache(PAGE_CACHE_BYTES),
   };
   const web = options.buildDir ? await loadWeb(options.buildDir) : undefined;
   const app = createApp(services, web);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const fastPath = createCacheFastPath(services);
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    // Kept pages are answered before the app sees the request (http/cache-fast-path.ts).
+    createServer: ((options: ServerOptions, listener: RequestListener) =>
+      createServer(options, (request, response) => {
+        if (!fastPath(request, response)) listener(request, response);
+      })) as typeof createServer,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

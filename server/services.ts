@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { Logger } from './logger.ts';
+import type { ContentVersion } from './page-cache/content-version.ts';
+import type { PageCache } from './page-cache/page-cache.ts';
 import type { FileStore } from './storage/file-store.ts';
 import type { Spool } from './uploads/spool.ts';
 
@@ -14,6 +16,10 @@ export type AppServices = {
   spool: Spool;
   /** The outbox's sender, if a mail server is configured. */
   mail: MailQueue;
+  /** The public content's version: raised by content writes, read by the render cache. */
+  contentVersion: ContentVersion;
+  /** Rendered public pages and anonymous API reads (decision 014). */
+  pageCache: PageCache;
 };
 
 export type MailQueue = {

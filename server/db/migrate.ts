@@ -10,6 +10,7 @@ import * as enquiryHandlingAndStatsIndexes from './migrations/2026-11-26T1000-en
 import * as jobClosingDate from './migrations/2026-11-26T1100-job-closing-date.ts';
 import * as galleryImageAlt from './migrations/2026-11-27T0900-gallery-image-alt.ts';
 import * as outboxDelivery from './migrations/2026-11-28T0900-outbox-delivery.ts';
+import * as contentVersion from './migrations/2026-11-29T0900-content-version.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1100-job-closing-date': jobClosingDate,
   '2026-11-27T0900-gallery-image-alt': galleryImageAlt,
   '2026-11-28T0900-outbox-delivery': outboxDelivery,
+  '2026-11-29T0900-content-version': contentVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

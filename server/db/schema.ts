@@ -205,6 +205,13 @@ export type SeedRunTable = {
   ranAt: string;
 };
 
+/** One row (id 1): the version of the public content, raised by every content write. */
+export type ContentVersionTable = {
+  id: number;
+  /** bigint: pg answers it as a string, SQLite as a number. */
+  version: number | string;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
@@ -222,4 +229,5 @@ export type Database = {
   storedFiles: StoredFileTable;
   seedRuns: SeedRunTable;
   loginThrottles: LoginThrottleTable;
+  contentVersion: ContentVersionTable;
 };

@@ -9,5 +9,7 @@ export type AppEnv = {
     /** Set by requireAdmin (http/admin-session.ts) on protected routes. */
     admin: AdminUser;
     sessionId: string;
+    /** Set by the handlers of public pages and anonymous API reads: the render cache may keep it. */
+    isPublic: boolean;
   };
 };

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
@@ -32,13 +33,19 @@ const headers = secureHeaders({
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
 });
 
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** Whether the visitor reached the site over HTTPS (directly, or at a trusted proxy). */
+export function isHttpsRequest(c: Context<AppEnv>): boolean {
+  return (
+    c.req.url.startsWith('https:') ||
+    (c.var.services.config.isBehindProxy && c.req.header('x-forwarded-proto') === 'https')
+  );
+}
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await headers(c, async () => {
     await next();
   });
-  const { config } = c.var.services;
-  const isHttps =
-    new URL(c.req.url).protocol === 'https:' ||
-    (config.isBehindProxy && c.req.header('x-forwarded-proto') === 'https');
-  if (isHttps) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  if (isHttpsRequest(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 });

@@ -1,15 +1,24 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
 
+// The build's text files have Brotli and gzip copies beside them (scripts/precompress-plugin.ts).
+const PRECOMPRESSED = /\.(?:js|mjs|css|svg|html|json|txt|xml|map|webmanifest)(?:\.br|\.gz)?$/;
+
+/** Says that the answer depends on Accept-Encoding, also when the plain file was sent. */
+function varyByEncoding(filePath: string, c: Context<AppEnv>) {
+  if (PRECOMPRESSED.test(filePath) && !c.res.headers.get('Vary')?.includes('Accept-Encoding'))
+    c.header('Vary', 'Accept-Encoding', { append: true });
+}
+
 /**
  * The client build. Vite's /assets files carry a content hash in their names, so they are
  * cacheable forever; the other files (favicon, generated media, PDFs) may change in place and
- * get an hour.
+ * get an hour. Text files go out as their Brotli or gzip copy when the browser takes it.
  */
 export function buildAssetRoutes(clientBuildDir: string) {
   const routes = new Hono<AppEnv>();
@@ -17,16 +26,26 @@ export function buildAssetRoutes(clientBuildDir: string) {
     '/assets/*',
     serveStatic({
       root: clientBuildDir,
-      onFound: (_path, c) => c.header('Cache-Control', ONE_YEAR_IMMUTABLE),
+      precompressed: true,
+      onFound: (filePath, c) => {
+        c.header('Cache-Control', ONE_YEAR_IMMUTABLE);
+        varyByEncoding(filePath, c);
+      },
     }),
   );
   routes.use(
     '*',
     serveStatic({
       root: clientBuildDir,
-      // Dot-files (such as Vite's .vite/manifest.json) are build internals, not site content.
-      rewriteRequestPath: (requestPath) => (requestPath.includes('/.') ? '/__hidden__' : requestPath),
-      onFound: (_path, c) => c.header('Cache-Control', ONE_HOUR),
+      precompressed: true,
+      // Dot-files (such as Vite's .vite/manifest.json) are build internals, not site content,
+      // and the .br/.gz copies are only sent in place of their file.
+      rewriteRequestPath: (requestPath) =>
+        requestPath.includes('/.') || /\.(?:br|gz)$/.test(requestPath) ? '/__hidden__' : requestPath,
+      onFound: (filePath, c) => {
+        c.header('Cache-Control', ONE_HOUR);
+        varyByEncoding(filePath, c);
+      },
     }),
   );
   return routes;

@@ -1,30 +1,43 @@
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { buildIfNeeded } from '../../scripts/build-if-needed.ts';
 import { fileForm, pdfBytes } from '../support/api-client.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
+import { type CapturedResponse, hasNginx, startNginxBaseline } from './nginx-baseline.ts';
 
 // `npm run bench`: measures what the speed, size and memory goals talk about, against the
 // production build in its own process, started as `npm start` starts it, with the sample content:
-// - the JavaScript, CSS and HTML a first visit to the home page downloads (gzipped), and the
+// - the bytes a first visit to the home page downloads as a browser gets them (Brotli), and the
 //   dashboard's first-load JavaScript;
-// - requests/s and latency under load: `wrk` (apt-get install wrk) with 500 connections on `/`
-//   and 50 on /careers and /api/jobs?active=true; without wrk, a smaller load from Node itself;
+// - requests/s and latency under load with `wrk` (apt-get install wrk nginx-light), 50
+//   connections for several seconds, on `/`, `/careers` and `/api/jobs?active=true`, each also
+//   against nginx serving the very same bytes (nginx-baseline.ts), with the ratio; without wrk, a
+//   smaller load from Node itself and no baseline;
 // - the server's resident memory (RSS) at its peak and after each load, and after 30 concurrent
 //   9 MB CV uploads.
 // Bounded in count and time; talks only to 127.0.0.1.
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 
 type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 
+// What a browser says it takes; the site and nginx answer it with the same Brotli bytes.
+const ACCEPT_ENCODING = 'br, gzip';
+
 function wrk(url: string, connections: number, seconds: number): LoadResult {
-  const run = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', url], {
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    'wrk',
+    [
+      '-t2',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-H',
+      `Accept-Encoding: ${ACCEPT_ENCODING}`,
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
   const out = run.stdout;
   const latency = (p: string) => {
     const match = out.match(new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm'));
@@ -55,7 +68,7 @@ async function nodeLoad(url: string, connections: number, seconds: number): Prom
       while (performance.now() < until) {
         const t0 = performance.now();
         try {
-          const response = await fetch(url);
+          const response = await fetch(url, { headers: { 'Accept-Encoding': ACCEPT_ENCODING } });
           await response.arrayBuffer();
           if (!response.ok) errors += 1;
         } catch {
@@ -99,32 +112,85 @@ async function firstVisitAssets(siteUrl: string, pagePath: string) {
   return { html, assets: new Set(assets) };
 }
 
-async function gzippedKiB(clientDir: string, assets: Iterable<string>, extension: '.js' | '.css') {
+/** A GET as a browser makes it, with the bytes as they come over the wire (not decoded). */
+function rawGet(url: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': ACCEPT_ENCODING } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function wireKiB(siteUrl: string, assets: Iterable<string>, extension: '.js' | '.css') {
   let bytes = 0;
   for (const asset of assets) {
-    if (asset.endsWith(extension)) bytes += gzipSync(await readFile(path.join(clientDir, asset))).byteLength;
+    if (asset.endsWith(extension)) bytes += (await rawGet(`${siteUrl}${asset}`)).body.byteLength;
   }
   return +(bytes / 1024).toFixed(1);
 }
 
-async function firstVisitBytes(siteUrl: string, clientDir: string, pagePath: string) {
-  const { html, assets } = await firstVisitAssets(siteUrl, pagePath);
+async function firstVisitBytes(siteUrl: string, pagePath: string) {
+  const { assets } = await firstVisitAssets(siteUrl, pagePath);
+  const html = await rawGet(`${siteUrl}${pagePath}`);
   return {
-    jsGzipKiB: await gzippedKiB(clientDir, assets, '.js'),
-    cssGzipKiB: await gzippedKiB(clientDir, assets, '.css'),
-    htmlGzipKiB: +(gzipSync(html).byteLength / 1024).toFixed(1),
+    encoding: html.headers['content-encoding'] ?? 'identity',
+    htmlKiB: +(html.body.byteLength / 1024).toFixed(1),
+    jsKiB: await wireKiB(siteUrl, assets, '.js'),
+    cssKiB: await wireKiB(siteUrl, assets, '.css'),
   };
 }
 
 /** The dashboard's first load, and the part of it that no public home-page visit downloads. */
-async function dashboardFirstLoad(siteUrl: string, clientDir: string) {
+async function dashboardFirstLoad(siteUrl: string) {
   const dashboard = await firstVisitAssets(siteUrl, '/dashboard');
   const home = await firstVisitAssets(siteUrl, '/');
   const own = [...dashboard.assets].filter((asset) => !home.assets.has(asset));
   return {
-    jsGzipKiB: await gzippedKiB(clientDir, dashboard.assets, '.js'),
-    ownJsGzipKiB: await gzippedKiB(clientDir, own, '.js'),
+    jsKiB: await wireKiB(siteUrl, dashboard.assets, '.js'),
+    ownJsKiB: await wireKiB(siteUrl, own, '.js'),
   };
+}
+
+const ROUTES = ['/', '/careers', '/api/jobs?active=true'];
+const LOAD_SECONDS = 8;
+
+/** Each route under the same load on the site and on nginx serving its bytes. */
+async function routesAgainstNginx(site: SiteProcess) {
+  const captured: CapturedResponse[] = [];
+  for (const route of ROUTES) {
+    const response = await rawGet(`${site.url}${route}`);
+    const encoding = response.headers['content-encoding'];
+    captured.push({
+      route,
+      body: response.body,
+      contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
+      ...(encoding ? { contentEncoding: String(encoding) } : {}),
+    });
+  }
+  const nginx = hasWrk && hasNginx ? await startNginxBaseline(captured) : undefined;
+  try {
+    for (const [index, route] of ROUTES.entries()) {
+      const server = await load(site, route, 50, LOAD_SECONDS);
+      const baseline = nginx ? wrk(`${nginx.url}${route}`, 50, LOAD_SECONDS) : undefined;
+      const bytes = captured[index]?.body.byteLength ?? 0;
+      console.log(`GET ${route} (${bytes} bytes a response):`, {
+        server,
+        ...(baseline
+          ? {
+              nginx: baseline,
+              ratioToNginx: +(server.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+            }
+          : { nginx: 'not installed (apt-get install nginx-light wrk)' }),
+      });
+    }
+  } finally {
+    await nginx?.stop();
+  }
 }
 
 async function concurrentUploads(site: SiteProcess, count: number, bytes: number) {
@@ -168,17 +234,12 @@ try {
     `load generator: ${hasWrk ? 'wrk' : 'Node fetch loops (apt-get install wrk for the full load)'}`,
   );
   console.log('idle server:', await site.memory());
+  console.log('home page first visit, KiB on the wire:', await firstVisitBytes(site.url, '/'));
   console.log(
-    'home page first visit (gzipped):',
-    await firstVisitBytes(site.url, path.join(root, 'build', 'client'), '/'),
+    'dashboard first visit, JavaScript KiB on the wire (own = not loaded by the home page):',
+    await dashboardFirstLoad(site.url),
   );
-  console.log(
-    'dashboard first visit, JavaScript (gzipped; own = not loaded by the home page):',
-    await dashboardFirstLoad(site.url, path.join(root, 'build', 'client')),
-  );
-  console.log('GET / (server-rendered):', await load(site, '/', 500, 20));
-  console.log('GET /careers:', await load(site, '/careers', 50, 10));
-  console.log('GET /api/jobs?active=true:', await load(site, '/api/jobs?active=true', 50, 10));
+  await routesAgainstNginx(site);
   console.log('30 concurrent 9 MB CV uploads:', await concurrentUploads(site, 30, 9 * 1024 * 1024));
   console.log('server after all of it:', await site.memory());
 } finally {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,10 @@ export async function startSiteProcess(
     env?: Record<string, string>;
     dataDir?: string;
     entry?: keyof typeof ENTRIES;
-    /** false: once started, read past the log (a bench must not spend its CPU parsing it). */
+    /**
+     * false: the log goes to a file in the data directory, as to a log shipper, and is read only
+     * until the server listens (a bench must not spend its CPU on it).
+     */
     keepLogs?: boolean;
   } = {},
 ): Promise<SiteProcess> {
@@ -55,7 +59,11 @@ export async function startSiteProcess(
       SAMPLE_CONTENT: 'off',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [
+      'ignore',
+      options.keepLogs === false ? openSync(path.join(dataDir, 'server.log'), 'w') : 'pipe',
+      'pipe',
+    ],
   });
   const logs: Record<string, unknown>[] = [];
   let stderr = '';
@@ -67,7 +75,15 @@ export async function startSiteProcess(
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 30 s\n${stderr}`)), 30_000);
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening\n${stderr}`)));
-    // stdio[1] is 'pipe', so stdout is always a stream here.
+    if (options.keepLogs === false) {
+      void waitForListeningLine(path.join(dataDir, 'server.log')).then((found) => {
+        clearTimeout(timer);
+        resolve(found);
+      }, reject);
+      return;
+    }
+    // stdio[1] is 'pipe' here, so stdout is a stream.
+    if (!child.stdout) return;
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       try {
@@ -76,16 +92,25 @@ export async function startSiteProcess(
         if (entry.msg === 'server listening' && typeof entry.url === 'string') {
           clearTimeout(timer);
           resolve(entry.url);
-          if (options.keepLogs === false) {
-            lines.close();
-            child.stdout.resume();
-          }
         }
       } catch {
         // A line that is not JSON is not ours to read.
       }
     });
   });
+
+  async function waitForListeningLine(logFile: string): Promise<string> {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${stderr}`);
+      const text = await readFile(logFile, 'utf8').catch(() => '');
+      for (const line of text.split('\n')) {
+        if (!line.includes('"server listening"')) continue;
+        const entry: Record<string, unknown> = JSON.parse(line);
+        if (typeof entry.url === 'string') return entry.url;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 
   const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null) child.kill(signal);

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { cacheKeyOf, stampOf } from '../page-cache/cache-key.ts';
+import { answerFrom } from '../page-cache/cached-response.ts';
+import type { AppServices } from '../services.ts';
+import { STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
+
+// A cached page or public read answered straight from the Node request, before the web
+// framework builds anything for it (decision 014): a hit is a map lookup and one write, so the
+// site keeps up with a shared job advert. Only where the content version is known without
+// asking (the embedded SQLite default, one process); otherwise, and for every miss, the request
+// goes on to the app, whose page-cache middleware does the same with the database's version.
+// The request is logged like any other.
+
+export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+export function createCacheFastPath(services: AppServices): FastPath {
+  const { pageCache, contentVersion, logger, config } = services;
+  return (request, response) => {
+    const started = performance.now();
+    const target = request.url ?? '/';
+    const key = cacheKeyOf(request.method ?? '', target, request.headers.authorization);
+    if (key === undefined || !pageCache.has(key)) return false;
+    const version = contentVersion.current();
+    if (typeof version !== 'string') return false;
+    const kept = pageCache.get(key, stampOf(version));
+    if (!kept) return false;
+
+    const answer = answerFrom(kept, {
+      method: request.method ?? 'GET',
+      acceptEncoding: request.headers['accept-encoding'],
+      ifNoneMatch: request.headers['if-none-match'],
+    });
+    const isHttps =
+      (request.socket as TLSSocket).encrypted === true ||
+      (config.isBehindProxy && request.headers['x-forwarded-proto'] === 'https');
+    const headers = isHttps
+      ? { ...answer.headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
+      : answer.headers;
+    response.writeHead(answer.status, headers);
+    response.end(answer.body ?? undefined);
+    const queryAt = target.indexOf('?');
+    logger.info(
+      {
+        method: request.method,
+        path: queryAt === -1 ? target : target.slice(0, queryAt),
+        status: answer.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+    return true;
+  };
+}

@@ -1,0 +1,41 @@
+import { ukDateOn } from '../../domain/job-closing.ts';
+
+// Which requests the render cache answers, and under which key and stamp (decision 014).
+
+/**
+ * The cache key of a request: its path and query as sent. Undefined for requests the cache
+ * never answers: other methods than GET and HEAD, any request with credentials, and the
+ * dashboard's pages (their shell is the same for everyone, but nothing staff see is ever kept).
+ */
+export function cacheKeyOf(
+  method: string,
+  target: string,
+  authorization: string | undefined,
+): string | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if (authorization !== undefined) return undefined;
+  if (target === '/dashboard' || target.startsWith('/dashboard/') || target.startsWith('/dashboard.'))
+    return undefined;
+  if (target.startsWith('/dashboard?')) return undefined;
+  return target;
+}
+
+// The UK date, worked out at most once a second.
+let ukDate = '';
+let ukDateUntil = 0;
+function todayInUk(): string {
+  const now = Date.now();
+  if (now >= ukDateUntil) {
+    ukDate = ukDateOn(new Date(now));
+    ukDateUntil = now + 1000;
+  }
+  return ukDate;
+}
+
+/**
+ * What a kept response must have been made from to be served: the content version and the UK
+ * date (jobs close at midnight in London, decision 009).
+ */
+export function stampOf(contentVersion: string): string {
+  return `${contentVersion} ${todayInUk()}`;
+}
