@@ -23,9 +23,19 @@ export function requestTarget(c: Context<AppEnv>): string {
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   const key = cacheKeyOf(c.req.method, requestTarget(c), c.req.header('authorization'));
   if (key === undefined) return next();
-  const { pageCache: cache, contentVersion } = c.var.services;
-  const version = contentVersion.current();
-  const stamp = stampOf(typeof version === 'string' ? version : await version);
+  const { pageCache: cache, contentVersion, logger } = c.var.services;
+  let stamp: string;
+  try {
+    const version = contentVersion.current();
+    stamp = stampOf(typeof version === 'string' ? version : await version);
+  } catch (error) {
+    // Without the version nothing kept can be trusted: answer as if there were no cache.
+    logger.warn(
+      { err: error, path: c.req.path },
+      'render cache skipped: the content version could not be read',
+    );
+    return next();
+  }
 
   const kept = cache.get(key, stamp);
   if (kept) return send(c, kept);

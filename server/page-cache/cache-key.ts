@@ -2,10 +2,14 @@ import { ukDateOn } from '../../domain/job-closing.ts';
 
 // Which requests the render cache answers, and under which key and stamp (decision 014).
 
+// Never looked up: the dashboard's pages (their shell is the same for everyone, but nothing staff
+// see is ever kept), live health, and files, which are served from disk with their own caching.
+const NEVER_KEPT = /^\/(?:dashboard(?:[/.?]|$)|api\/health(?:[/?]|$)|assets\/|media\/|documents\/|uploads\/)/;
+
 /**
  * The cache key of a request: its path and query as sent. Undefined for requests the cache
- * never answers: other methods than GET and HEAD, any request with credentials, and the
- * dashboard's pages (their shell is the same for everyone, but nothing staff see is ever kept).
+ * never answers: other methods than GET and HEAD, any request with credentials, and the paths
+ * above.
  */
 export function cacheKeyOf(
   method: string,
@@ -14,9 +18,7 @@ export function cacheKeyOf(
 ): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   if (authorization !== undefined) return undefined;
-  if (target === '/dashboard' || target.startsWith('/dashboard/') || target.startsWith('/dashboard.'))
-    return undefined;
-  if (target.startsWith('/dashboard?')) return undefined;
+  if (NEVER_KEPT.test(target)) return undefined;
   return target;
 }
 

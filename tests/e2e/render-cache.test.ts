@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { get } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptHashSource } from '../support/csp.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { createEmptyDatabase } from '../support/test-databases.ts';
 
@@ -118,7 +118,7 @@ describe('render cache on one instance', () => {
       .map((match) => match[1] ?? '')
       .filter((content) => content !== '');
     expect(inline.length).toBeGreaterThan(0);
-    const hashes = new Set(inline.map((c) => `'sha256-${createHash('sha256').update(c).digest('base64')}'`));
+    const hashes = new Set(inline.map(scriptHashSource));
     expect(new Set(scriptSources)).toEqual(new Set(["'self'", ...hashes]));
     expect(second.headers['x-frame-options']).toBe('DENY');
   });

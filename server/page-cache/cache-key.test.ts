@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cacheKeyOf } from './cache-key.ts';
+
+describe('cacheKeyOf', () => {
+  it('keys anonymous GET and HEAD requests by their path and query', () => {
+    expect(cacheKeyOf('GET', '/careers?country=India', undefined)).toBe('/careers?country=India');
+    expect(cacheKeyOf('HEAD', '/', undefined)).toBe('/');
+    expect(cacheKeyOf('GET', '/api/jobs?active=true', undefined)).toBe('/api/jobs?active=true');
+    expect(cacheKeyOf('GET', '/sitemap.xml', undefined)).toBe('/sitemap.xml');
+    expect(cacheKeyOf('GET', '/dashboarding-tips', undefined)).toBe('/dashboarding-tips');
+  });
+
+  it('never keys writes, signed-in requests, the dashboard, health or files', () => {
+    expect(cacheKeyOf('POST', '/api/contact', undefined)).toBeUndefined();
+    expect(cacheKeyOf('GET', '/api/jobs', 'Bearer abc')).toBeUndefined();
+    for (const target of [
+      '/dashboard',
+      '/dashboard/applications?open=1',
+      '/dashboard.data',
+      '/dashboard?x=1',
+      '/api/health',
+      '/api/health?deep=1',
+      '/assets/entry.client-abc.js',
+      '/media/hero-960.webp',
+      '/documents/design-catalogue.pdf',
+      '/uploads/image/x.webp',
+    ]) {
+      expect(cacheKeyOf('GET', target, undefined), target).toBeUndefined();
+    }
+  });
+});
