@@ -33,6 +33,13 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
+  // A Content-Security-Policy violation is an error too, even where the page carries on (Chromium
+  // lists it as an issue, not a console message).
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
