@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

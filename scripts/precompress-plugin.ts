@@ -14,9 +14,19 @@ const MIN_BYTES = 1024;
 
 async function textFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  return (
+    entries
+      .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      // Dot-directories (Vite's .vite/) are build internals, never served.
+      .filter(
+        (file) =>
+          !path
+            .relative(dir, file)
+            .split(path.sep)
+            .some((part) => part.startsWith('.')),
+      )
+  );
 }
 
 export async function precompressDirectory(dir: string): Promise<number> {
