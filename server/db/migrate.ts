@@ -37,7 +37,16 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrateToLatest(db: Kysely<any>, options: DatabaseOptions): Promise<string[]> {
   const migrationTableSchema = options.kind === 'postgres' ? (options.schema ?? 'public') : undefined;
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    // Kysely looks for its bookkeeping tables by reading the catalogue of every schema; a table
+    // dropped in another schema at that moment (another application sharing the server, or test
+    // files side by side) fails that read with 42P01 before anything ran here. Read again.
+    const isVanishedTable = (error as { code?: unknown }).code === '42P01' && (results ?? []).length === 0;
+    if (!isVanishedTable || attempt === CATALOGUE_READ_ATTEMPTS)
+      throw error instanceof Error ? error : new Error(String(error));
+  }
 }
+
+const CATALOGUE_READ_ATTEMPTS = 3;

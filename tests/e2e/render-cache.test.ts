@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptHashSource } from '../support/csp.ts';
+import { JOB_FIELDS } from '../support/site-data.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { createEmptyDatabase } from '../support/test-databases.ts';
 
@@ -63,17 +64,7 @@ const UK_OPENINGS = '/careers?country=United%20Kingdom';
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
 
-const job = (title: string, isActive = true) => ({
-  title,
-  country: 'United Kingdom',
-  place: 'Colchester',
-  type: 'Full-time',
-  qualifications: 'Degree in electrical engineering; chartered or working towards it.',
-  experience: '3+ years',
-  responsibilities:
-    'Protection settings studies to IEC 60255.\nRelay coordination for 11 kV and 33 kV networks.\nWitness testing.',
-  isActive,
-});
+const job = (title: string, isActive = true) => ({ ...JOB_FIELDS, title, isActive });
 
 describe('render cache on one instance', () => {
   let site: SiteProcess;

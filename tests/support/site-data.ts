@@ -42,26 +42,23 @@ export async function applyAs(site: StartedSite, fields: ApplicantFields): Promi
   return answer.data?.application?._id ?? '';
 }
 
+/** A valid job as the dashboard's form sends it (admin.md §3). */
+export const JOB_FIELDS = {
+  title: 'Protection Engineer',
+  country: 'United Kingdom',
+  place: 'Colchester',
+  type: 'Full-time',
+  qualifications: 'Degree in electrical engineering; chartered or working towards it.',
+  experience: '3+ years',
+  responsibilities:
+    'Protection settings studies to IEC 60255.\nRelay coordination for 11 kV and 33 kV networks.\nWitness testing.',
+};
+
 export async function createJob(
   site: StartedSite,
   token: string,
   fields: Record<string, unknown> = {},
 ): Promise<string> {
-  const answer = await postJson(
-    site,
-    '/jobs',
-    {
-      title: 'Protection Engineer',
-      country: 'United Kingdom',
-      place: 'Colchester',
-      type: 'Full-time',
-      qualifications: 'Degree in electrical engineering; chartered or working towards it.',
-      experience: '3+ years',
-      responsibilities:
-        'Protection settings studies to IEC 60255.\nRelay coordination for 11 kV and 33 kV networks.\nWitness testing.',
-      ...fields,
-    },
-    token,
-  );
+  const answer = await postJson(site, '/jobs', { ...JOB_FIELDS, ...fields }, token);
   return answer.data?.job?._id ?? '';
 }
