@@ -3,7 +3,8 @@ import type { TLSSocket } from 'node:tls';
 import { cacheKeyOf, stampOf } from '../page-cache/cache-key.ts';
 import { answerFrom } from '../page-cache/cached-response.ts';
 import type { AppServices } from '../services.ts';
-import { STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
+import { logRequest } from './request-log.ts';
+import { isHttps, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 
 // A cached page or public read answered straight from the Node request, before the web
 // framework builds anything for it (decision 014): a hit is a map lookup and one write, so the
@@ -31,24 +32,25 @@ export function createCacheFastPath(services: AppServices): FastPath {
       acceptEncoding: request.headers['accept-encoding'],
       ifNoneMatch: request.headers['if-none-match'],
     });
-    const isHttps =
-      (request.socket as TLSSocket).encrypted === true ||
-      (config.isBehindProxy && request.headers['x-forwarded-proto'] === 'https');
-    const headers = isHttps
+    const isSecure = isHttps(
+      (request.socket as TLSSocket).encrypted === true,
+      headerValue(request.headers['x-forwarded-proto']),
+      config.isBehindProxy,
+    );
+    const headers = isSecure
       ? { ...answer.headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
       : answer.headers;
     response.writeHead(answer.status, headers);
     response.end(answer.body ?? undefined);
     const queryAt = target.indexOf('?');
-    logger.info(
-      {
-        method: request.method,
-        path: queryAt === -1 ? target : target.slice(0, queryAt),
-        status: answer.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
+    logRequest(logger, {
+      method: request.method ?? 'GET',
+      path: queryAt === -1 ? target : target.slice(0, queryAt),
+      status: answer.status,
+      started,
+    });
     return true;
   };
 }
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -35,11 +35,19 @@ const headers = secureHeaders({
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
-/** Whether the visitor reached the site over HTTPS (directly, or at a trusted proxy). */
+/**
+ * Whether the visitor reached the site over HTTPS: on a TLS connection, or, behind a trusted
+ * proxy (TRUST_PROXY=on), as its X-Forwarded-Proto says.
+ */
+export function isHttps(isTls: boolean, forwardedProto: string | undefined, isBehindProxy: boolean): boolean {
+  return isTls || (isBehindProxy && forwardedProto === 'https');
+}
+
 export function isHttpsRequest(c: Context<AppEnv>): boolean {
-  return (
-    c.req.url.startsWith('https:') ||
-    (c.var.services.config.isBehindProxy && c.req.header('x-forwarded-proto') === 'https')
+  return isHttps(
+    c.req.url.startsWith('https:'),
+    c.req.header('x-forwarded-proto'),
+    c.var.services.config.isBehindProxy,
   );
 }
 

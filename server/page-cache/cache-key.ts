@@ -1,10 +1,11 @@
 import { ukDateOn } from '../../domain/job-closing.ts';
+import { FILE_PATH } from '../http/file-paths.ts';
 
 // Which requests the render cache answers, and under which key and stamp (decision 014).
 
 // Never looked up: the dashboard's pages (their shell is the same for everyone, but nothing staff
-// see is ever kept), live health, and files, which are served from disk with their own caching.
-const NEVER_KEPT = /^\/(?:dashboard(?:[/.?]|$)|api\/health(?:[/?]|$)|assets\/|media\/|documents\/|uploads\/)/;
+// see is ever kept), live health, and files (FILE_PATH), served from disk with their own caching.
+const PRIVATE_OR_LIVE = /^\/(?:dashboard(?:[/.?]|$)|api\/health(?:[/?]|$))/;
 
 /**
  * The cache key of a request: its path and query as sent. Undefined for requests the cache
@@ -18,7 +19,7 @@ export function cacheKeyOf(
 ): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   if (authorization !== undefined) return undefined;
-  if (NEVER_KEPT.test(target)) return undefined;
+  if (PRIVATE_OR_LIVE.test(target) || FILE_PATH.test(target)) return undefined;
   return target;
 }
 
