@@ -10,9 +10,9 @@ import { type CapturedResponse, hasNginx, startNginxBaseline } from './nginx-bas
 // - the bytes a first visit to the home page downloads as a browser gets them (Brotli), and the
 //   dashboard's first-load JavaScript;
 // - requests/s and latency under load with `wrk` (apt-get install wrk nginx-light), 50
-//   connections for several seconds, on `/`, `/careers` and `/api/jobs?active=true`, each also
-//   against nginx serving the very same bytes (nginx-baseline.ts), with the ratio; without wrk, a
-//   smaller load from Node itself and no baseline;
+//   connections, on `/`, `/careers` and `/api/jobs?active=true`, each also against nginx serving
+//   the very same bytes (nginx-baseline.ts), in alternate rounds of a few seconds, with the ratio
+//   of the median rounds; without wrk, a smaller load from Node itself and no baseline;
 // - the server's resident memory (RSS) at its peak and after each load, and after 30 concurrent
 //   9 MB CV uploads.
 // Bounded in count and time; talks only to 127.0.0.1.
@@ -88,16 +88,43 @@ async function nodeLoad(url: string, connections: number, seconds: number): Prom
   };
 }
 
-async function load(site: SiteProcess, route: string, connections: number, seconds: number) {
+/** The round in the middle: the median by requests/s (the upper one of an even count). */
+function medianRound(rounds: LoadResult[]): LoadResult {
+  const sorted = [...rounds].sort((x, y) => x.requestsPerSecond - y.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)] as LoadResult;
+}
+
+/**
+ * `route` under 50 connections, on the site and (when given) on nginx in alternate rounds: a
+ * shared machine's speed drifts over seconds, and alternating puts both under the same drift.
+ * Reports the median round of each, the worst p99 and the errors of all rounds, and the memory.
+ */
+async function loadAgainst(site: SiteProcess, route: string, nginxUrl: string | undefined) {
   await site.resetPeak();
-  const result = hasWrk
-    ? wrk(`${site.url}${route}`, connections, seconds)
-    : await nodeLoad(`${site.url}${route}`, Math.min(connections, 50), seconds);
+  const serverRounds: LoadResult[] = [];
+  const nginxRounds: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    serverRounds.push(
+      hasWrk
+        ? wrk(`${site.url}${route}`, CONNECTIONS, ROUND_SECONDS)
+        : await nodeLoad(`${site.url}${route}`, CONNECTIONS, ROUND_SECONDS),
+    );
+    if (nginxUrl) nginxRounds.push(wrk(`${nginxUrl}${route}`, CONNECTIONS, ROUND_SECONDS));
+  }
   const during = await site.memory();
   // The steady state: what the process keeps once the burst is over and it has collected.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const after = await site.memory();
-  return { ...result, connections, peakRssMiB: during.peakMiB, rssAfterMiB: after.rssMiB };
+  const summary = (rounds: LoadResult[]) => ({
+    ...medianRound(rounds),
+    worstP99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    roundsRequestsPerSecond: rounds.map((r) => r.requestsPerSecond),
+  });
+  return {
+    server: { ...summary(serverRounds), peakRssMiB: during.peakMiB, rssAfterMiB: after.rssMiB },
+    nginx: nginxRounds.length > 0 ? summary(nginxRounds) : undefined,
+  };
 }
 
 /** The JS and CSS files a first visit to `pagePath` downloads, as the HTML lists them. */
@@ -157,7 +184,9 @@ async function dashboardFirstLoad(siteUrl: string) {
 }
 
 const ROUTES = ['/', '/careers', '/api/jobs?active=true'];
-const LOAD_SECONDS = 8;
+const CONNECTIONS = 50;
+const ROUNDS = 5;
+const ROUND_SECONDS = 3;
 
 /** Each route under the same load on the site and on nginx serving its bytes. */
 async function routesAgainstNginx(site: SiteProcess) {
@@ -175,10 +204,9 @@ async function routesAgainstNginx(site: SiteProcess) {
   const nginx = hasWrk && hasNginx ? await startNginxBaseline(captured) : undefined;
   try {
     for (const [index, route] of ROUTES.entries()) {
-      const server = await load(site, route, 50, LOAD_SECONDS);
-      const baseline = nginx ? wrk(`${nginx.url}${route}`, 50, LOAD_SECONDS) : undefined;
+      const { server, nginx: baseline } = await loadAgainst(site, route, nginx?.url);
       const bytes = captured[index]?.body.byteLength ?? 0;
-      console.log(`GET ${route} (${bytes} bytes a response):`, {
+      console.log(`GET ${route} (${bytes} bytes a response, ${CONNECTIONS} connections):`, {
         server,
         ...(baseline
           ? {
