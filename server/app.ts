@@ -3,7 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { apiRoutes } from './http/api-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { compressOnTheFly } from './http/compress.ts';
-import { raiseContentVersion } from './http/content-writes.ts';
+import { markContentChanged } from './http/content-writes.ts';
 import { drainRequestBody } from './http/drain-request-body.ts';
 import { onApiNotFound, onError } from './http/error-handler.ts';
 import { pageCache } from './http/page-cache.ts';
@@ -50,7 +50,7 @@ export function createApp(services: AppServices, web?: WebOptions) {
     // Staff writes (only a signed-in administrator changes content) make every cached page out of
     // date; anonymous submissions (enquiries, applications) cannot, so no stranger can empty the
     // cache.
-    if (!isRead && c.res.status < 400 && c.get('admin')) await raiseContentVersion(c);
+    if (!isRead && c.res.status < 400 && c.get('admin')) await markContentChanged(c);
   });
   api.route('/', apiRoutes());
   api.notFound(onApiNotFound);

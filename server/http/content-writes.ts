@@ -7,7 +7,7 @@ import type { AppEnv } from './app-env.ts';
  * stored; if the mark fails the response stands, and the failure is logged (cached pages on other
  * instances may then lag until the next write).
  */
-export async function raiseContentVersion(c: Context<AppEnv>): Promise<void> {
+export async function markContentChanged(c: Context<AppEnv>): Promise<void> {
   const { contentVersion, logger } = c.var.services;
   try {
     await contentVersion.raise();

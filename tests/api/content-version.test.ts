@@ -2,20 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentVersion } from '../../server/db/content-version.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { JOB_FIELDS } from '../support/site-data.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 // Decision 014: the render cache is invalidated by the content version, which every successful
 // staff write raises and nothing a stranger sends does (so no one outside can empty the cache).
 
-const JOB = {
-  title: 'Substation Design Engineer',
-  country: 'India',
-  place: 'New Delhi',
-  type: 'Full-time',
-  qualifications: 'Degree in electrical engineering; chartered or working towards it.',
-  experience: '5+ years',
-  responsibilities: 'Primary and secondary design of 132 kV substations.\nEarthing studies to BS EN 50522.',
-};
+const JOB = { ...JOB_FIELDS, title: 'Substation Design Engineer', country: 'India', place: 'New Delhi' };
 
 describe.each(testDatabaseKinds())('content version on %s', (kind) => {
   let server: ApiServer;

@@ -171,7 +171,6 @@ describe('hostile bodies against the API process', () => {
     // Five gigabytes went in, 33 MB at a time. Held whole, each would take the server up by its
     // size and more; read and dropped chunk by chunk, the process only settles into its working
     // size for such traffic (measured: about 60 MB above idle, the same after 15 bodies or 150).
-    console.log('HOSTILE', after.peakMiB - before.rssMiB, before.rssMiB);
     expect(after.peakMiB - before.rssMiB).toBeLessThan(100);
     expect(await readdir(path.join(server.dataDir, 'tmp', 'uploads'))).toEqual([]);
     // Some 5 GB through loopback, one write route after another: its own time limit, not the
@@ -220,7 +219,6 @@ describe('hostile bodies against the API process', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(201));
     const after = await server.memory();
     // Held whole in memory, 30 CVs took the server up by 700 MB; streamed, by a few buffers each.
-    console.log('UPLOADS', after.peakMiB - before.rssMiB, before.rssMiB);
     expect(after.peakMiB - before.rssMiB).toBeLessThan(80);
     const stored = await readdir(path.join(server.dataDir, 'uploads', 'private', 'cv'));
     expect(stored.length).toBeGreaterThanOrEqual(30);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { buildIfNeeded } from '../../scripts/build-if-needed.ts';
 import { fileForm, pdfBytes } from '../support/api-client.ts';
+import { rawGet } from '../support/raw-get.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type CapturedResponse, hasNginx, startNginxBaseline } from './nginx-baseline.ts';
 
@@ -139,31 +139,20 @@ async function firstVisitAssets(siteUrl: string, pagePath: string) {
   return { html, assets: new Set(assets) };
 }
 
-/** A GET as a browser makes it, with the bytes as they come over the wire (not decoded). */
-function rawGet(url: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'Accept-Encoding': ACCEPT_ENCODING } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
+/** A GET as a browser makes it, with the bytes as they come over the wire. */
+const browserGet = (url: string) => rawGet(url, { 'Accept-Encoding': ACCEPT_ENCODING });
 
 async function wireKiB(siteUrl: string, assets: Iterable<string>, extension: '.js' | '.css') {
   let bytes = 0;
   for (const asset of assets) {
-    if (asset.endsWith(extension)) bytes += (await rawGet(`${siteUrl}${asset}`)).body.byteLength;
+    if (asset.endsWith(extension)) bytes += (await browserGet(`${siteUrl}${asset}`)).body.byteLength;
   }
   return +(bytes / 1024).toFixed(1);
 }
 
 async function firstVisitBytes(siteUrl: string, pagePath: string) {
   const { assets } = await firstVisitAssets(siteUrl, pagePath);
-  const html = await rawGet(`${siteUrl}${pagePath}`);
+  const html = await browserGet(`${siteUrl}${pagePath}`);
   return {
     encoding: html.headers['content-encoding'] ?? 'identity',
     htmlKiB: +(html.body.byteLength / 1024).toFixed(1),
@@ -192,7 +181,7 @@ const ROUND_SECONDS = 3;
 async function routesAgainstNginx(site: SiteProcess) {
   const captured: CapturedResponse[] = [];
   for (const route of ROUTES) {
-    const response = await rawGet(`${site.url}${route}`);
+    const response = await browserGet(`${site.url}${route}`);
     const encoding = response.headers['content-encoding'];
     captured.push({
       route,

@@ -1,7 +1,7 @@
-import { get } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptHashSource } from '../support/csp.ts';
+import { rawGet } from '../support/raw-get.ts';
 import { JOB_FIELDS } from '../support/site-data.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { createEmptyDatabase } from '../support/test-databases.ts';
@@ -20,21 +20,6 @@ const SITE_ENV = {
   SAMPLE_CONTENT: 'on',
   RATE_LIMIT: 'off',
 };
-
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** A GET with the bytes as they come over the wire, and the headers given. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    }).on('error', reject);
-  });
-}
 
 const text = async (site: SiteProcess, path: string, headers: Record<string, string> = {}) =>
   (await fetch(`${site.url}${path}`, { headers })).text();
