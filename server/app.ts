@@ -10,7 +10,7 @@ import { pageCache } from './http/page-cache.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSsrHandler } from './http/ssr.ts';
-import { buildAssetRoutes, publicUploadRoutes } from './http/static-files.ts';
+import { buildAssetRoutes, publicUploadRoutes, storedPublicUploadRoutes } from './http/static-files.ts';
 import type { AppServices } from './services.ts';
 
 export type WebOptions = {
@@ -57,7 +57,8 @@ export function createApp(services: AppServices, web?: WebOptions) {
   app.route('/api', api);
   app.all('/api/*', onApiNotFound);
 
-  if (services.files.publicRoot) app.route('/', publicUploadRoutes(services.files.publicRoot));
+  const { publicRoot } = services.files;
+  app.route('/', publicRoot ? publicUploadRoutes(publicRoot) : storedPublicUploadRoutes(services.files));
   if (web) {
     app.route('/', buildAssetRoutes(web.clientBuildDir));
     const ssr = createSsrHandler(

@@ -20,6 +20,49 @@ describe('configuration from the environment', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db.internal:5432/site' });
   });
 
+  it('keeps files on local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).files).toEqual({ kind: 'local' });
+  });
+
+  it('selects an S3-compatible bucket with S3_BUCKET, path-style by default for an endpoint of its own', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'voltline-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'site',
+      S3_SECRET_ACCESS_KEY: 'a-long-secret',
+    });
+    expect(config.files).toEqual({
+      kind: 's3',
+      settings: {
+        bucket: 'voltline-files',
+        region: 'us-east-1',
+        endpoint: 'http://minio:9000',
+        credentials: { accessKeyId: 'site', secretAccessKey: 'a-long-secret' },
+        forcePathStyle: true,
+      },
+    });
+    const aws = loadConfig({ S3_BUCKET: 'voltline-files', S3_REGION: 'eu-west-2' });
+    expect(aws.files).toMatchObject({
+      settings: { region: 'eu-west-2', endpoint: undefined, credentials: undefined, forcePathStyle: false },
+    });
+  });
+
+  it('refuses S3 settings that would lose files or fail at the first upload', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Voltline_Files' })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'site' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET must be set to use the other S3_ settings/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+
   it('rejects an unknown DATABASE_URL scheme with a clear message', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL must be a postgres:\/\/ URL/,

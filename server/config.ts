@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { site } from '../content/site.ts';
 import { type Mailbox, parseMailbox } from './mail/mailbox.ts';
+import type { S3Settings } from './storage/s3-file-store.ts';
 
 // Configuration is read from the environment once, at start, and nowhere else (STYLE.md §4).
 // Every variable has a default that works on a laptop; .env.example lists them all.
@@ -71,6 +72,31 @@ const envSchema = z.object({
   RATE_LIMIT: booleanSwitch.default('on'),
   TRUST_PROXY: booleanSwitch.default('off'),
   SAMPLE_CONTENT: booleanSwitch.default('on'),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  S3_REGION: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, { message: 'S3_REGION must be a region name such as eu-west-2' })
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'S3_ENDPOINT must be an http:// or https:// URL such as https://minio.example.com:9000',
+      })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanSwitch.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +107,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL `schema`: work in that schema (tests isolate runs with it). */
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  /** Where uploads are kept: under DATA_DIR/uploads, or in an S3-compatible bucket. */
+  files: { kind: 'local' } | { kind: 's3'; settings: S3Settings };
   publicUrl: string;
   admin: { email: string; password: string; name: string } | undefined;
   mail: MailConfig;
@@ -144,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     dataDir,
     database: parseDatabaseUrl(vars.DATABASE_URL, dataDir, vars.DATABASE_SCHEMA),
+    files: parseFileStore(vars),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     admin:
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
@@ -176,6 +205,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isBehindProxy: vars.TRUST_PROXY === 'on',
     isSampleContentOn: vars.SAMPLE_CONTENT === 'on',
     logLevel: vars.LOG_LEVEL,
+  };
+}
+
+function parseFileStore(vars: z.infer<typeof envSchema>): Config['files'] {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT, S3_FORCE_PATH_STYLE } = vars;
+  const isAnyS3Set = [
+    vars.S3_REGION,
+    S3_ENDPOINT,
+    S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE,
+  ].some((value) => value !== undefined);
+  if (S3_BUCKET === undefined) {
+    // A bucket's other settings without the bucket are a typo waiting to lose files to local disk.
+    if (isAnyS3Set)
+      throw new ConfigError('Invalid configuration:\n  S3_BUCKET must be set to use the other S3_ settings');
+    return { kind: 'local' };
+  }
+  if ((S3_ACCESS_KEY_ID === undefined) !== (S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  return {
+    kind: 's3',
+    settings: {
+      bucket: S3_BUCKET,
+      // The region S3-compatible servers expect when they have none of their own.
+      region: vars.S3_REGION ?? 'us-east-1',
+      endpoint: S3_ENDPOINT,
+      credentials:
+        S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+          : undefined,
+      // A server of your own (an endpoint) is usually reached by path; AWS by host name.
+      forcePathStyle: (S3_FORCE_PATH_STYLE ?? (S3_ENDPOINT ? 'on' : 'off')) === 'on',
+    },
   };
 }
 

@@ -17,7 +17,9 @@ import { createContentVersion } from './page-cache/content-version.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { seed } from './seed.ts';
 import type { AppServices } from './services.ts';
+import type { FileStore } from './storage/file-store.ts';
 import { createLocalFileStore } from './storage/local-file-store.ts';
+import { createS3FileStore } from './storage/s3-file-store.ts';
 import { createSpool } from './uploads/spool.ts';
 
 // The render cache's memory: every public page in every encoding takes a few megabytes; the
@@ -51,7 +53,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     config,
     db,
     logger,
-    files: createLocalFileStore(config.dataDir),
+    files: createFileStore(config),
     spool: createSpool(config.dataDir),
     mail: { isConfigured: sender !== undefined, wake: () => sender?.wake() },
     contentVersion: createContentVersion(db, config.database.kind),
@@ -97,6 +99,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     return closing;
   };
   return { url, services, close };
+}
+
+function createFileStore(config: Config): FileStore {
+  return config.files.kind === 's3'
+    ? createS3FileStore(config.files.settings)
+    : createLocalFileStore(config.dataDir);
 }
 
 function startMailSender(

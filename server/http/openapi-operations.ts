@@ -18,7 +18,12 @@ import { json, type Operation } from './openapi-operation.ts';
 // the list into the OpenAPI document; tests/api/openapi.test.ts checks it against the routes.
 
 export const OPERATIONS: Operation[] = [
-  { method: 'get', path: '/health', summary: 'Health: 200 when the database answers', isAdminOnly: false },
+  {
+    method: 'get',
+    path: '/health',
+    summary: 'Health: which database and file store are in use; 200 when both answer, 503 otherwise',
+    isAdminOnly: false,
+  },
   { method: 'get', path: '/openapi.json', summary: 'This description', isAdminOnly: false },
   {
     method: 'post',

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import type { FileStore } from '../storage/file-store.ts';
+import { keyForUrl } from '../uploads/stored-upload.ts';
 import type { AppEnv } from './app-env.ts';
 
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,6 +63,28 @@ export function publicUploadRoutes(publicUploadsDir: string) {
       onFound: (_path, c) => c.header('Cache-Control', ONE_YEAR_IMMUTABLE),
     }),
   );
+}
+
+/**
+ * Public uploads kept in object storage: read from the bucket and streamed on, with the same
+ * year-long cache as from disk (a CDN or the browser keeps them; the bucket stays private).
+ * Only names this server gives out are looked up; anything else falls through to the 404 page.
+ */
+export function storedPublicUploadRoutes(files: FileStore) {
+  return new Hono<AppEnv>().on(['GET', 'HEAD'], '/uploads/*', async (c, next) => {
+    const key = keyForUrl(c.req.path);
+    const object = key?.startsWith('public/') ? await files.open(key) : undefined;
+    if (!object) return next();
+    const headers = {
+      'Content-Type': object.contentType ?? 'application/octet-stream',
+      'Content-Length': String(object.size),
+      'Cache-Control': ONE_YEAR_IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (c.req.method !== 'HEAD') return c.body(object.body, 200, headers);
+    await object.body.cancel();
+    return c.body(null, 200, headers);
+  });
 }
 
 export function clientBuildDirectory(buildDir: string): string {

@@ -1,6 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  copyFile,
+  type FileHandle,
+  mkdir,
+  open as openFile,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { type FileStore, isSafeKey } from './file-store.ts';
 
 /** Files on local disk under DATA_DIR/uploads; writes go to a temp file then rename (atomic). */
@@ -16,6 +27,7 @@ export function createLocalFileStore(dataDir: string): FileStore {
   }
 
   return {
+    describe: { kind: 'local', directory: root },
     publicRoot: path.join(root, 'public'),
     async put(key, body) {
       const file = resolveKey(key);
@@ -31,24 +43,40 @@ export function createLocalFileStore(dataDir: string): FileStore {
         await rename(filePath, file);
       } catch (error) {
         // A spool on another file system (a mounted uploads volume): copy, then remove.
-        if (!(error instanceof Error && 'code' in error && error.code === 'EXDEV')) throw error;
+        if (!isErrorCode(error, 'EXDEV')) throw error;
         const temp = `${file}.${process.pid}.tmp`;
         await copyFile(filePath, temp);
         await rename(temp, file);
         await rm(filePath, { force: true });
       }
     },
-    async get(key) {
+    async open(key) {
+      let handle: FileHandle;
       try {
-        const body = await readFile(resolveKey(key));
-        return { body, size: body.byteLength };
+        handle = await openFile(resolveKey(key), 'r');
       } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+        if (isErrorCode(error, 'ENOENT')) return undefined;
+        throw error;
+      }
+      try {
+        // Read through the handle opened above: a delete in between cannot cut the answer short.
+        const { size } = await handle.stat();
+        const body = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+        return { body, size, contentType: undefined };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
     async delete(key) {
       await rm(resolveKey(key), { force: true });
     },
+    async check() {
+      await access(root, constants.W_OK);
+    },
   };
+}
+
+function isErrorCode(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
 }

@@ -34,8 +34,8 @@ export async function storeUpload(
   const name = `${upload.baseName ?? randomName()}.${upload.extension}`;
   const key = `${upload.visibility}/${upload.kind}/${name}`;
   const { content } = upload;
-  if ('bytes' in content) await services.files.put(key, content.bytes);
-  else await services.files.putFile(key, content.spooledPath);
+  if ('bytes' in content) await services.files.put(key, content.bytes, upload.contentType);
+  else await services.files.putFile(key, content.spooledPath, upload.contentType);
   try {
     await recordStoredFile(services.db, {
       key,

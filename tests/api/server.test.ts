@@ -15,7 +15,10 @@ describe.each(testDatabaseKinds())('HTTP server foundation on %s', (kind) => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ success: true, data: { status: 'ok', database: 'up' } });
+    expect(await response.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'up', databaseKind: kind, files: 'up', filesKind: 'local' },
+    });
   });
 
   it('GET /api/health answers 503 once the database is gone', async () => {
@@ -23,7 +26,7 @@ describe.each(testDatabaseKinds())('HTTP server foundation on %s', (kind) => {
     await other.services.db.destroy();
     const response = await fetch(`${other.url}/api/health`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ success: false, data: { database: 'down' } });
+    expect(await response.json()).toMatchObject({ success: false, data: { database: 'down', files: 'up' } });
     await other.stop().catch(() => {});
   });
 

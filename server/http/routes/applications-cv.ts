@@ -51,10 +51,12 @@ export async function cvDownload(c: Context<AppEnv>): Promise<Response> {
   const { db, files } = c.var.services;
   const key = keyForUrl(c.req.path);
   const stored = isCvKey(key) ? await findStoredFileByKey(db, key) : undefined;
-  const object = stored ? await files.get(stored.key) : undefined;
+  const object = stored ? await files.open(stored.key) : undefined;
   if (!stored || !object) throw new AppError('NOT_FOUND', CV_NOT_FOUND);
-  return c.body(new Uint8Array(object.body), 200, {
+  // Streamed from the store (disk or bucket), never held whole.
+  return c.body(object.body, 200, {
     'Content-Type': PDF_MIME_TYPE,
+    'Content-Length': String(object.size),
     'Content-Disposition': `attachment; filename="${downloadName(stored.originalName)}"`,
     // Personal data: never kept by a shared cache or the browser's.
     'Cache-Control': 'private, no-store',
