@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,20 @@ describe('configuration from the environment', () => {
 
   it('keeps files on local disk unless S3_BUCKET is set', () => {
     expect(loadConfig({}).files).toEqual({ kind: 'local' });
+  });
+
+  it('starts with every line of .env.example exported as it stands', () => {
+    const text = readFileSync(path.join(import.meta.dirname, '..', '.env.example'), 'utf8');
+    const env = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env)).toContain('S3_BUCKET');
+    const config = loadConfig(env);
+    expect(config.files).toEqual({ kind: 'local' });
+    expect(config.database.kind).toBe('sqlite');
   });
 
   it('selects an S3-compatible bucket with S3_BUCKET, path-style by default for an endpoint of its own', () => {

@@ -96,7 +96,7 @@ const envSchema = z.object({
   ),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: booleanSwitch.optional(),
+  S3_FORCE_PATH_STYLE: optionalString.pipe(booleanSwitch.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
