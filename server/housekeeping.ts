@@ -1,5 +1,6 @@
 import { purgeFinishedEmails } from './db/email-outbox.ts';
 import { deleteStaleThrottles } from './db/login-throttles.ts';
+import { deleteEndedRateLimits } from './db/rate-limits.ts';
 import { deleteExpiredSessions } from './db/sessions.ts';
 import type { AppServices } from './services.ts';
 import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
@@ -7,7 +8,8 @@ import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
 // Hourly tidying, each task on its own so one failure does not stop the others (a failed task is
 // logged and tried again next hour): CVs no application uses (UK GDPR storage limitation, see
 // uploads/orphan-cvs.ts), expired sessions, sent, failed and cancelled e-mails older than
-// MAIL_RETENTION_DAYS (they hold personal data), and sign-in counts left idle for a day.
+// MAIL_RETENTION_DAYS (they hold personal data), rate-limit windows that have ended, and sign-in
+// counts left idle for a day.
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -27,6 +29,10 @@ const TASKS: Task[] = [
         services.db,
         new Date(now.getTime() - services.config.mail.retentionMs).toISOString(),
       ),
+  },
+  {
+    name: 'deleted ended rate-limit windows',
+    run: (services, now) => deleteEndedRateLimits(services.db, now.toISOString()),
   },
   {
     name: 'deleted idle sign-in counts',

@@ -20,6 +20,13 @@ export type LoginThrottleTable = {
   updatedAt: string;
 };
 
+/** Anonymous writes per '<limit>:<client address>' in the current window (http/rate-limit.ts). */
+export type RateLimitTable = {
+  key: string;
+  count: number;
+  resetAt: string;
+};
+
 export type SessionTable = {
   id: string;
   userId: string;
@@ -230,4 +237,5 @@ export type Database = {
   seedRuns: SeedRunTable;
   loginThrottles: LoginThrottleTable;
   contentVersion: ContentVersionTable;
+  rateLimits: RateLimitTable;
 };

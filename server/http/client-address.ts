@@ -5,10 +5,13 @@ import type { AppEnv } from './app-env.ts';
 /**
  * The caller's address for rate limits. X-Forwarded-For is only believed behind a trusted proxy
  * (TRUST_PROXY=on): anyone can send the header, so otherwise it would let a client pick its own.
+ * Even then only its last entry: the one our proxy (a load balancer, nginx with
+ * $proxy_add_x_forwarded_for) appended from the connection it accepted. Entries before it came
+ * from the client and could name any address.
  */
 export function clientAddress(c: Context<AppEnv>): string {
   if (c.var.services.config.isBehindProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
+import { TOO_MANY_REQUESTS } from '../../server/http/rate-limit.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
@@ -224,17 +225,48 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
   });
 });
 
-describe('contact throttling per address', () => {
+describe.each(testDatabaseKinds())('contact throttling per address on %s', (kind) => {
+  let server: ApiServer;
+  beforeAll(async () => {
+    // Behind a load balancer: the caller's address is the last X-Forwarded-For entry.
+    server = await startApiServer(kind, { TRUST_PROXY: 'on' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const from = (address: string) => ({ json: ENQUIRY, headers: { 'X-Forwarded-For': address } });
+
   it('answers the sixth enquiry within 10 minutes with 429', async () => {
-    const server = await startApiServer('sqlite');
-    try {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 6; attempt += 1) {
-        statuses.push((await call(server, 'POST', '/contact', { json: ENQUIRY })).status);
-      }
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    } finally {
-      await server.stop();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await call(server, 'POST', '/contact', from('198.51.100.1'))).status);
     }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = await call(server, 'POST', '/contact', from('198.51.100.1'));
+    expect(refused.body).toEqual({ success: false, message: TOO_MANY_REQUESTS });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+    // Another caller has a limit of its own.
+    expect((await call(server, 'POST', '/contact', from('198.51.100.2'))).status).toBe(201);
+  });
+
+  it('counts twenty enquiries sent at once: five pass, fifteen get 429', async () => {
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () => (await call(server, 'POST', '/contact', from('198.51.100.3'))).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('is not escaped by addresses the caller puts in front of the proxy’s own', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const forged = `203.0.113.${attempt}, 198.51.100.4`;
+      statuses.push((await call(server, 'POST', '/contact', from(forged))).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

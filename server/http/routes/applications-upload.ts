@@ -46,11 +46,10 @@ function pdfForm(messages: { notPdf: string; tooLarge: string }): MultipartRules
 
 /**
  * Decides who is uploading before the body is read: a job PDF needs a signed-in administrator,
- * and visitors are rate-limited (DESIGN.md: anonymous writes). A factory, so each server
- * instance keeps its own rate-limit counts.
+ * and visitors are rate-limited (DESIGN.md: anonymous writes).
  */
 export function uploadGate() {
-  const visitorRate = rateLimit({ max: 10, windowMs: TEN_MINUTES });
+  const visitorRate = rateLimit({ name: 'cv-upload', max: 10, windowMs: TEN_MINUTES });
   return createMiddleware<AppEnv>(async (c, next) => {
     if (wantsJobPdf(c)) {
       if (!(await readAdmin(c))) throw new AppError('UNAUTHENTICATED', MESSAGES.session.authRequired);

@@ -70,7 +70,7 @@ export function applicationRoutes() {
         return c.json({ success: true, fileUrl }, 201);
       })
       .get('/cv/:file', requireAdmin, (c) => cvDownload(c))
-      .post('/', rateLimit({ max: 10, windowMs: TEN_MINUTES }), async (c) => {
+      .post('/', rateLimit({ name: 'application', max: 10, windowMs: TEN_MINUTES }), async (c) => {
         const form = await readJson(c, applicationCreateSchema);
         const { db, config } = c.var.services;
         // public-site.md §7 order: the application is saved, then the HR notification goes out.

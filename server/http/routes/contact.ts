@@ -33,7 +33,7 @@ function notFound(): AppError {
 
 export function contactRoutes() {
   return new Hono<AppEnv>()
-    .post('/', rateLimit({ max: 5, windowMs: TEN_MINUTES }), async (c) => {
+    .post('/', rateLimit({ name: 'enquiry', max: 5, windowMs: TEN_MINUTES }), async (c) => {
       const form = await readJson(c, contactFormSchema);
       const { db, config } = c.var.services;
       const enquiry = await inTransaction(db, async (trx) => {
