@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { raiseContentVersion } from './db/content-version.ts';
 import { ensureDefaultCategories, listAllCategories } from './db/gallery-categories.ts';
+import { DuplicateKeyError } from './db/unique-violation.ts';
 import { countUsers, createUser } from './db/users.ts';
 import type { Logger } from './logger.ts';
 import { createSampleContent } from './sample-content.ts';
@@ -24,12 +25,17 @@ export async function seed(db: Db, config: Config, logger: Logger): Promise<void
   }
 
   if (config.admin && (await countUsers(db)) === 0) {
-    await createUser(db, {
-      email: config.admin.email,
-      name: config.admin.name,
-      passwordHash: await hashPassword(config.admin.password),
-    });
-    logger.info({ email: config.admin.email }, 'created the first administrator from ADMIN_EMAIL');
+    try {
+      await createUser(db, {
+        email: config.admin.email,
+        name: config.admin.name,
+        passwordHash: await hashPassword(config.admin.password),
+      });
+      logger.info({ email: config.admin.email }, 'created the first administrator from ADMIN_EMAIL');
+    } catch (error) {
+      // Two instances starting at once both find no user; the e-mail's uniqueness lets one win.
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
   }
 
   if (config.isSampleContentOn) {
