@@ -51,15 +51,26 @@ async function runHousekeeping(services: AppServices, now: Date = new Date()): P
   }
 }
 
-/** Runs the tasks shortly after start and then hourly until stopped. */
-export function scheduleHousekeeping(services: AppServices, intervalMs = HOUR): () => void {
-  const run = () => void runHousekeeping(services);
+/**
+ * Runs the tasks shortly after start and then hourly. The function it returns stops the schedule
+ * and resolves once a pass that is under way has finished, so a shutdown closes the database
+ * only after it (a sweep is never cut off between deleting a file and its record).
+ */
+export function scheduleHousekeeping(services: AppServices, intervalMs = HOUR): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    // One pass at a time: an hour is plenty, but a slow database must not stack them.
+    running ??= runHousekeeping(services).finally(() => {
+      running = undefined;
+    });
+  };
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, intervalMs);
   first.unref();
   timer.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(timer);
+    await running;
   };
 }

@@ -85,12 +85,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      stopHousekeeping();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets with no request in flight would hold close() open; end them now.
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      // A sweep under way finishes (a file and its record go together) before the database closes.
+      await stopHousekeeping();
       // After the requests (which may queue mail), before the database: a send in flight is
       // finished and recorded, so it is neither lost nor sent twice.
       await sender?.stop();
