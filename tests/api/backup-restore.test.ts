@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fileForm, pdfBytes } from '../support/api-client.ts';
+import { call, fileForm, galleryImageForm, pdfBytes } from '../support/api-client.ts';
 import { JOB_FIELDS } from '../support/site-data.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 
@@ -96,18 +95,7 @@ describe('npm run backup and npm run restore (the embedded default)', () => {
       },
     });
     expect(application.status).toBe(201);
-    const jpeg = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#13315c' } })
-      .jpeg()
-      .toBuffer();
-    const image = await call(site, 'POST', '/gallery', {
-      token,
-      form: fileForm('image', new Uint8Array(jpeg), 'visit.jpg', 'image/jpeg', {
-        title: 'Switchroom visit',
-        category: 'siteVisit',
-        description: 'An 11 kV switchroom',
-        imageDate: '2026-09-14',
-      }),
-    });
+    const image = await call(site, 'POST', '/gallery', { token, form: await galleryImageForm(800) });
     expect(image.status).toBe(201);
     expect(
       (

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
+import { call, fileForm, galleryImageForm, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
 import { startTestS3, type TestS3 } from '../support/s3-server.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
@@ -68,18 +67,7 @@ describe.each(testDatabaseKinds())('files in an S3-compatible bucket, on %s', (k
   });
 
   it('serves public images from the bucket with a year-long cache, and deletes them there', async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
-      .jpeg()
-      .toBuffer();
-    const created = await call(server, 'POST', '/gallery', {
-      token,
-      form: fileForm('image', new Uint8Array(jpeg), 'photo.jpg', 'image/jpeg', {
-        title: 'Substation visit',
-        category: 'siteVisit',
-        description: 'Commissioning a 33kV switchroom',
-        imageDate: '2025-02-28',
-      }),
-    });
+    const created = await call(server, 'POST', '/gallery', { token, form: await galleryImageForm() });
     expect(created.status).toBe(201);
     const { _id: id, variants } = created.body.data.image as { _id: string; variants: { url: string }[] };
     const keys = variants.map((variant) => `public/image/${path.basename(variant.url)}`);

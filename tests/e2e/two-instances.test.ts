@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileForm, pdfBytes } from '../support/api-client.ts';
+import { fileForm, galleryImageForm, pdfBytes } from '../support/api-client.ts';
 import { startTestS3, type TestS3 } from '../support/s3-server.ts';
 import { JOB_FIELDS } from '../support/site-data.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
@@ -123,18 +123,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   it('serves a gallery image uploaded through one from the other', async () => {
     const [one, other] = sites;
     const token = await signIn(one);
-    const jpeg = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#1d4e89' } })
-      .jpeg()
-      .toBuffer();
-    const created = await request(one, 'POST', '/api/gallery', {
-      token,
-      form: fileForm('image', new Uint8Array(jpeg), 'site-visit.jpg', 'image/jpeg', {
-        title: 'Grid connection works',
-        category: 'siteVisit',
-        description: 'A 33 kV cable joint bay',
-        imageDate: '2026-10-02',
-      }),
-    });
+    const created = await request(one, 'POST', '/api/gallery', { token, form: await galleryImageForm(1000) });
     expect(created.status).toBe(201);
     const url: string = created.json.data.image.url;
     const served = await fetch(`${other.url}${url}`);

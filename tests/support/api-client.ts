@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { hashPassword } from '../../server/auth/password.ts';
 import { createUser } from '../../server/db/users.ts';
 import type { ApiServer } from './api-server.ts';
@@ -85,4 +86,23 @@ export function fileForm(
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
+}
+
+/**
+ * The form of a gallery upload (admin.md §5): a plain JPEG `width` pixels wide and the fields
+ * the form requires, in the sample 'siteVisit' category.
+ */
+export async function galleryImageForm(width = 900, fields: Record<string, string> = {}): Promise<FormData> {
+  const jpeg = await sharp({
+    create: { width, height: Math.round(width * 0.65), channels: 3, background: '#1d4e89' },
+  })
+    .jpeg()
+    .toBuffer();
+  return fileForm('image', new Uint8Array(jpeg), 'site-visit.jpg', 'image/jpeg', {
+    title: 'Substation visit',
+    category: 'siteVisit',
+    description: 'Commissioning a 33 kV switchroom',
+    imageDate: '2026-09-14',
+    ...fields,
+  });
 }
