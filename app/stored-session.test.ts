@@ -11,7 +11,13 @@ function memoryStorage() {
   };
 }
 
-const user = { _id: 'u1', email: 'admin@voltline.example', name: 'Site Admin' };
+const user = {
+  _id: 'u1',
+  email: 'admin@voltline.example',
+  name: 'Site Admin',
+  role: 'admin' as const,
+  mustChangePassword: false,
+};
 
 describe('stored session (admin.md §4, §9)', () => {
   it('keeps the token and the user as JSON under the keys token and user', () => {
@@ -28,6 +34,9 @@ describe('stored session (admin.md §4, §9)', () => {
     storage.setItem('user', '{not json');
     expect(readStoredSession(storage)).toBeNull();
     storage.setItem('user', JSON.stringify({ name: 'No id' }));
+    expect(readStoredSession(storage)).toBeNull();
+    // A user stored before accounts had roles: signed out, so the next sign-in stores the role.
+    storage.setItem('user', JSON.stringify({ _id: 'u1', email: 'a@voltline.example', name: 'Old' }));
     expect(readStoredSession(storage)).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, SectionType } from './constants.ts';
 import type { OutboxKind, OutboxStatus } from './outbox.ts';
+import type { StaffRole } from './staff.ts';
 
 // The entities as the API returns them (admin.md §3, public-site.md §3). Every stored entity carries
 // `_id`; products and gallery categories also keep their own `id` (product code, category slug).
@@ -154,11 +155,21 @@ export type ContactEnquiry = {
   handledByName?: string;
 };
 
-/** What the API shows of an administrator: never the password hash. */
+/** What the API shows of the signed-in member of staff: never the password hash. */
 export type AdminUser = {
   _id: string;
   email: string;
   name: string;
+  /** domain/staff.ts: what the account may use. */
+  role: StaffRole;
+  /** An initial password set by an administrator: every route but changing it answers 403. */
+  mustChangePassword: boolean;
+};
+
+/** A staff account as the Staff screen lists it (admin only). */
+export type StaffAccount = AdminUser & {
+  isDisabled: boolean;
+  createdAt: string;
 };
 
 /** An e-mail in the outbox as the dashboard sees it (domain/outbox.ts): never its body. */

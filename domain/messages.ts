@@ -115,11 +115,31 @@ export const MESSAGES = {
     failed: 'Failed to login',
   },
 
+  // ours: staff accounts and passwords (domain/staff.ts).
+  staff: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be 100 characters or fewer',
+    roleInvalid: 'Choose a role: Administrator, HR or Editor',
+    passwordTooShort: 'The password must be at least 12 characters',
+    passwordTooLong: 'The password must be 200 characters or fewer',
+    currentPasswordRequired: 'Current password is required',
+    currentPasswordWrong: 'The current password is not right',
+    newPasswordSame: 'Choose a new password that differs from the current one',
+    emailTaken: 'A staff account with this e-mail already exists',
+    disabled: 'This account is disabled. Ask an administrator to enable it.',
+    lastAdmin: 'There must always be at least one active administrator',
+    notFound: 'Staff account not found',
+    notYourself: 'You cannot disable, demote or remove your own account',
+    passwordChanged: 'Password changed',
+  },
+
   // admin.md §2 Dashboard shell and home, §8.
   session: {
     authRequired: 'Authentication required',
-    // ours: a signed-in user calling what they may not.
-    forbidden: 'You are not allowed to do this',
+    // ours: a signed-in user calling what their role does not allow (domain/staff.ts).
+    forbidden: 'Your role does not allow this. Ask an administrator if you need it.',
+    // ours: an account with an initial password, before it is changed.
+    mustChangePassword: 'Change your initial password before you go on.',
     sidebarFallbackName: 'User',
     welcome: (name: string | null | undefined) => `Welcome, ${name?.trim() || 'Admin'}`,
   },

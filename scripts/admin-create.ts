@@ -1,6 +1,7 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../domain/staff.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDb } from '../server/db/connection.ts';
@@ -8,10 +9,9 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { createUser, findUserByEmail } from '../server/db/users.ts';
 
 // `npm run admin:create`: creates an administrator interactively, in the database that
-// DATABASE_URL / DATA_DIR point at (the same one `npm start` uses).
+// DATABASE_URL / DATA_DIR point at (the same one `npm start` uses), with the admin role.
 
 const emailSchema = z.email();
-const MIN_PASSWORD_LENGTH = 12;
 
 const rl = createInterface({ input: stdin, output: stdout });
 const config = loadConfig();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AdminUser } from '../entities.ts';
+import { STAFF_ROLES } from '../staff.ts';
 import { successAnswer } from './common.ts';
 
 // admin.md §3, §7: POST /auth/login answers `token` beside `data.user`; GET /auth/me `data.user`.
@@ -8,6 +9,8 @@ export const adminUserSchema = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  mustChangePassword: z.boolean(),
 }) satisfies z.ZodType<AdminUser>;
 
 export const loginAnswer = successAnswer({ user: adminUserSchema }, { token: z.string().min(1) });

@@ -12,6 +12,7 @@ import * as galleryImageAlt from './migrations/2026-11-27T0900-gallery-image-alt
 import * as outboxDelivery from './migrations/2026-11-28T0900-outbox-delivery.ts';
 import * as contentVersion from './migrations/2026-11-29T0900-content-version.ts';
 import * as rateLimits from './migrations/2026-11-30T0900-rate-limits.ts';
+import * as staffRoles from './migrations/2026-12-01T0900-staff-roles.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0900-outbox-delivery': outboxDelivery,
   '2026-11-29T0900-content-version': contentVersion,
   '2026-11-30T0900-rate-limits': rateLimits,
+  '2026-12-01T0900-staff-roles': staffRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,10 @@ export type UserTable = Timestamps & {
   email: string;
   name: string;
   passwordHash: string;
+  /** domain/staff.ts StaffRole. */
+  role: string;
+  isDisabled: number;
+  mustChangePassword: number;
 };
 
 /** Failed sign-ins per 'account:<e-mail>' or 'address:<client address>' (server/auth/login-throttle.ts). */

@@ -32,7 +32,10 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
       expiresAt: '2030-01-01T12:00:00.000Z',
     });
     const found = await findActiveSession(t.db, 'tok-1', '2030-01-01T11:59:59.999Z');
-    expect(found).toEqual({ session, user: { _id: userId, email: 'a@example.com', name: 'Ada' } });
+    expect(found).toEqual({
+      session,
+      user: { _id: userId, email: 'a@example.com', name: 'Ada', role: 'admin', mustChangePassword: false },
+    });
     expect(await findActiveSession(t.db, 'tok-1', '2030-01-01T12:00:00.000Z')).toBeUndefined();
     expect(await findActiveSession(t.db, 'other', '2030-01-01T00:00:00.000Z')).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminUser } from '../../domain/entities.ts';
 import { newId, nowIso } from './ids.ts';
 import type { Database, SessionTable } from './schema.ts';
+import { toRole } from './users.ts';
 
 // Only the hash of a bearer token is stored, so a leaked database does not leak live sessions.
 // Times are ISO-8601 UTC strings of one fixed width, so text comparison orders them correctly.
@@ -63,14 +64,24 @@ export async function findActiveSession(
       'sessions.expiresAt',
       'users.email as userEmail',
       'users.name as userName',
+      'users.role as userRole',
+      'users.mustChangePassword as userMustChangePassword',
     ])
     .where('sessions.tokenHash', '=', tokenHash)
     .where('sessions.expiresAt', '>', now)
+    // A disabled account's sessions end at once, wherever they were made.
+    .where('users.isDisabled', '=', 0)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     session: toSession(row),
-    user: { _id: row.userId, email: row.userEmail, name: row.userName },
+    user: {
+      _id: row.userId,
+      email: row.userEmail,
+      name: row.userName,
+      role: toRole(row.userRole),
+      mustChangePassword: row.userMustChangePassword === 1,
+    },
   };
 }
 
@@ -93,13 +104,22 @@ export async function deleteSession(db: Kysely<Database>, id: string): Promise<b
   return result.numDeletedRows > 0n;
 }
 
-/** Signs a user out everywhere, e.g. after a password change. Returns how many were removed. */
-export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+/**
+ * Signs a user out everywhere but `exceptId` (a password change keeps the session that made it).
+ * Returns how many were removed.
+ */
+export async function deleteSessionsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  exceptId?: string,
+): Promise<number> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }

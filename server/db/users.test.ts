@@ -5,7 +5,7 @@ import {
   testDatabaseKinds,
 } from '../../tests/support/test-databases.ts';
 import { DuplicateKeyError } from './unique-violation.ts';
-import { countUsers, createUser, findUserByEmail, findUserById, updatePassword } from './users.ts';
+import { countUsers, createUser, findStaffAccount, findUserByEmail, updatePassword } from './users.ts';
 
 describe.each(testDatabaseKinds())('users on %s', (kind) => {
   let t: TestDatabase;
@@ -19,9 +19,17 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
   it('creates a user with a lowercased e-mail and never returns the hash', async () => {
     expect(await countUsers(t.db)).toBe(0);
     const user = await createUser(t.db, { email: 'Admin@Example.COM', name: 'Ada', passwordHash: 'h1' });
-    expect(user).toEqual({ _id: expect.any(String), email: 'admin@example.com', name: 'Ada' });
+    expect(user).toEqual({
+      _id: expect.any(String),
+      email: 'admin@example.com',
+      name: 'Ada',
+      role: 'admin',
+      mustChangePassword: false,
+      isDisabled: false,
+      createdAt: expect.any(String),
+    });
     expect(await countUsers(t.db)).toBe(1);
-    expect(await findUserById(t.db, user._id)).toEqual(user);
+    expect(await findStaffAccount(t.db, user._id)).toEqual(user);
   });
 
   it('finds a user by e-mail without regard to case, with the secret fields', async () => {
@@ -30,6 +38,9 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       _id: expect.any(String),
       email: 'admin@example.com',
       name: 'Ada',
+      role: 'admin',
+      mustChangePassword: false,
+      isDisabled: false,
       passwordHash: 'h1',
     });
   });
@@ -42,7 +53,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
   });
 
   it('returns undefined for unknown users', async () => {
-    expect(await findUserById(t.db, 'missing')).toBeUndefined();
+    expect(await findStaffAccount(t.db, 'missing')).toBeUndefined();
     expect(await findUserByEmail(t.db, 'nobody@example.com')).toBeUndefined();
   });
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AdminUser } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { canUse, type StaffArea } from '../../domain/staff.ts';
 import { hashSessionToken } from '../auth/tokens.ts';
 import { findActiveSession, touchSession } from '../db/sessions.ts';
 import type { AppEnv } from './app-env.ts';
@@ -17,7 +18,7 @@ function bearerToken(c: Context<AppEnv>): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in administrator of this request, or undefined (never throws). */
+/** The signed-in member of staff of this request, whatever their role, or undefined (never throws). */
 export async function readAdmin(
   c: Context<AppEnv>,
 ): Promise<{ admin: AdminUser; sessionId: string } | undefined> {
@@ -36,18 +37,46 @@ export async function readAdmin(
   return { admin: found.user, sessionId: found.session.id };
 }
 
-/** 401 'Authentication required' (admin.md §8) unless a valid, unexpired bearer token is sent. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * The signed-in member of staff of this request who may use `area` (domain/staff.ts), or the
+ * refusal: 401 'Authentication required' (admin.md §8) without a valid, unexpired bearer token;
+ * 403 for a role without that area; 403 for an account whose initial password is still to be
+ * changed, on every route but the few that do it (`allowInitialPassword`).
+ */
+export async function signedInStaff(
+  c: Context<AppEnv>,
+  area: StaffArea,
+  options: { allowInitialPassword?: boolean } = {},
+): Promise<{ admin: AdminUser; sessionId: string }> {
   const signedIn = await readAdmin(c);
   if (!signedIn) {
     throw new AppError('UNAUTHENTICATED', MESSAGES.session.authRequired, {
       headers: { 'WWW-Authenticate': 'Bearer' },
     });
   }
-  c.set('admin', signedIn.admin);
-  c.set('sessionId', signedIn.sessionId);
-  await next();
-  // What a signed-in member of staff reads (applicants, enquiries, statistics) is personal or
-  // internal: no browser or shared cache may keep it (docs/decisions/008-dashboard-rendering.md).
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
-});
+  if (signedIn.admin.mustChangePassword && !options.allowInitialPassword) {
+    throw new AppError('FORBIDDEN', MESSAGES.session.mustChangePassword);
+  }
+  if (!canUse(signedIn.admin.role, area)) throw new AppError('FORBIDDEN', MESSAGES.session.forbidden);
+  return signedIn;
+}
+
+/** Whether the caller is signed in and may use `area` now (never throws): for public routes that
+ * show staff a little more (inactive jobs, hidden categories). */
+export async function mayUse(c: Context<AppEnv>, area: StaffArea): Promise<boolean> {
+  const signedIn = await readAdmin(c);
+  return signedIn !== undefined && !signedIn.admin.mustChangePassword && canUse(signedIn.admin.role, area);
+}
+
+/** Middleware form of signedInStaff: sets `admin` and `sessionId` for the route. */
+export function requireStaff(area: StaffArea, options: { allowInitialPassword?: boolean } = {}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const signedIn = await signedInStaff(c, area, options);
+    c.set('admin', signedIn.admin);
+    c.set('sessionId', signedIn.sessionId);
+    await next();
+    // What a signed-in member of staff reads (applicants, enquiries, statistics) is personal or
+    // internal: no browser or shared cache may keep it (docs/decisions/008-dashboard-rendering.md).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+  });
+}

@@ -12,6 +12,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { productRoutes } from './routes/products.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { userRoutes } from './routes/users.ts';
 
 /** Every resource router under /api, one per resource (STYLE.md: Hono habits). */
 export function apiRoutes() {
@@ -27,5 +28,6 @@ export function apiRoutes() {
     .route('/gallery-categories', galleryCategoryRoutes())
     .route('/case-studies', caseStudyRoutes())
     .route('/products', productRoutes())
-    .route('/stats', statsRoutes());
+    .route('/stats', statsRoutes())
+    .route('/users', userRoutes());
 }

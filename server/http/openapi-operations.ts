@@ -10,6 +10,7 @@ import { contactFormSchema, enquiryHandledSchema, enquiryListQuerySchema } from 
 import { jobFormSchema, jobListQuerySchema } from '../../domain/job.ts';
 import { loginSchema } from '../../domain/login.ts';
 import { outboxListQuerySchema } from '../../domain/outbox.ts';
+import { passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from '../../domain/staff.ts';
 import { CONTENT_OPERATIONS } from './openapi-content-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
 
@@ -36,11 +37,49 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/auth/me',
-    summary: 'The signed-in administrator',
+    summary: 'The signed-in member of staff, with their role',
     isAdminOnly: true,
     answers: 'user',
   },
   { method: 'get', path: '/auth/logout', summary: 'Revoke this session', isAdminOnly: true },
+  {
+    method: 'post',
+    path: '/auth/password',
+    summary: 'Change your own password (any role); ends your other sessions',
+    isAdminOnly: true,
+    body: json(passwordChangeSchema),
+    answers: 'user',
+    isChange: true,
+  },
+  {
+    method: 'get',
+    path: '/users',
+    summary: 'Staff accounts (admin role)',
+    isAdminOnly: true,
+    answers: 'users',
+  },
+  {
+    method: 'post',
+    path: '/users',
+    summary: 'Add a staff account with an initial password (admin role)',
+    isAdminOnly: true,
+    body: json(staffCreateSchema),
+    answers: 'user',
+  },
+  {
+    method: 'patch',
+    path: '/users/{id}',
+    summary: 'Change a staff account: name, e-mail, role, disabled, a new initial password (admin role)',
+    isAdminOnly: true,
+    body: json(staffUpdateSchema),
+    answers: 'user',
+  },
+  {
+    method: 'delete',
+    path: '/users/{id}',
+    summary: 'Remove a staff account (admin role)',
+    isAdminOnly: true,
+  },
   {
     method: 'get',
     path: '/jobs',

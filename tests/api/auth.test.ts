@@ -26,6 +26,8 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
         _id: expect.any(String),
         email: TEST_ADMIN.email,
         name: TEST_ADMIN.name,
+        role: 'admin',
+        mustChangePassword: false,
       });
       expect(JSON.stringify(response.body)).not.toContain('scrypt');
     });

@@ -4,7 +4,7 @@ import { MAX_PDF_BYTES, PDF_MIME_TYPE } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { isPdf } from '../../uploads/pdf.ts';
 import { storeUpload } from '../../uploads/stored-upload.ts';
-import { readAdmin } from '../admin-session.ts';
+import { mayUse, signedInStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { type MultipartRules, readMultipart } from '../multipart.ts';
@@ -52,7 +52,7 @@ export function uploadGate() {
   const visitorRate = rateLimit({ name: 'cv-upload', max: 10, windowMs: TEN_MINUTES });
   return createMiddleware<AppEnv>(async (c, next) => {
     if (wantsJobPdf(c)) {
-      if (!(await readAdmin(c))) throw new AppError('UNAUTHENTICATED', MESSAGES.session.authRequired);
+      await signedInStaff(c, 'recruitment');
       await next();
       return;
     }
@@ -72,7 +72,7 @@ function cleanFileName(name: string): string {
 export async function storeUploadedPdf(c: Context<AppEnv>): Promise<string> {
   // Asked again rather than passed on from uploadGate: a session revoked in between only makes
   // the file a private CV, the safer reading.
-  const isJobPdf = wantsJobPdf(c) && (await readAdmin(c)) !== undefined;
+  const isJobPdf = wantsJobPdf(c) && (await mayUse(c, 'recruitment'));
   const messages = isJobPdf ? PDF_MESSAGES.jobPdf : PDF_MESSAGES.cv;
   await using body = await readMultipart(c, pdfForm(messages));
   // Throws 415 (not a PDF) or 413 (over 10 MB), found while the file streamed in.

@@ -24,7 +24,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { queueApplicationMail } from '../../mail/notifications.ts';
 import { deleteStoredUpload } from '../../uploads/stored-upload.ts';
-import { requireAdmin } from '../admin-session.ts';
+import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { isWellFormedId } from '../input-guards.ts';
@@ -69,7 +69,7 @@ export function applicationRoutes() {
         const fileUrl = await storeUploadedPdf(c);
         return c.json({ success: true, fileUrl }, 201);
       })
-      .get('/cv/:file', requireAdmin, (c) => cvDownload(c))
+      .get('/cv/:file', requireStaff('recruitment'), (c) => cvDownload(c))
       .post('/', rateLimit({ name: 'application', max: 10, windowMs: TEN_MINUTES }), async (c) => {
         const form = await readJson(c, applicationCreateSchema);
         const { db, config } = c.var.services;
@@ -93,7 +93,7 @@ export function applicationRoutes() {
         c.var.services.mail.wake();
         return c.json({ success: true, data: { application } }, 201);
       })
-      .get('/', requireAdmin, async (c) => {
+      .get('/', requireStaff('recruitment'), async (c) => {
         const query = readQuery(c, applicationListQuerySchema);
         const page = Math.min(query.page, MAX_PAGE);
         const { applications, total, totalPages } = await listApplications(c.var.services.db, {
@@ -103,11 +103,11 @@ export function applicationRoutes() {
         return c.json({ success: true, data: { applications }, totalPages, total, page });
       })
       // Registered before '/:id', which would otherwise take 'export.csv' for an id.
-      .get('/export.csv', requireAdmin, async (c) => {
+      .get('/export.csv', requireStaff('recruitment'), async (c) => {
         const filter = readQuery(c, applicationFilterQuerySchema);
         return applicationsCsvResponse(c.var.services, filter);
       })
-      .get('/:id', requireAdmin, async (c) => {
+      .get('/:id', requireStaff('recruitment'), async (c) => {
         const id = applicationId(c.req.param('id'));
         const { db } = c.var.services;
         const application = found(await getApplication(db, id));
@@ -119,14 +119,14 @@ export function applicationRoutes() {
         return c.json({ success: true, data: { application, notes, history, related } });
       })
       // admin.md §4: any status may follow any other; each change is recorded with its author.
-      .patch('/:id/status', requireAdmin, async (c) => {
+      .patch('/:id/status', requireStaff('recruitment'), async (c) => {
         const id = applicationId(c.req.param('id'));
         const { status } = await readJson(c, applicationStatusSchema);
         const { admin } = c.var;
         const { application } = found(await changeApplicationStatus(c.var.services.db, id, status, admin));
         return c.json({ success: true, data: { application } });
       })
-      .post('/:id/notes', requireAdmin, async (c) => {
+      .post('/:id/notes', requireStaff('recruitment'), async (c) => {
         const id = applicationId(c.req.param('id'));
         const { text } = await readJson(c, applicationNoteFormSchema);
         const { admin } = c.var;
@@ -135,7 +135,7 @@ export function applicationRoutes() {
         );
         return c.json({ success: true, data: { note } }, 201);
       })
-      .delete('/:id/notes/:noteId', requireAdmin, async (c) => {
+      .delete('/:id/notes/:noteId', requireStaff('recruitment'), async (c) => {
         const id = applicationId(c.req.param('id'));
         const noteId = c.req.param('noteId');
         const { db } = c.var.services;
@@ -148,7 +148,7 @@ export function applicationRoutes() {
         return c.json({ success: true, message: MESSAGES.applications.noteDeleted });
       })
       // Its notes and status history go with it (foreign keys on delete cascade).
-      .delete('/:id', requireAdmin, async (c) => {
+      .delete('/:id', requireStaff('recruitment'), async (c) => {
         const { services } = c.var;
         const application = found(await deleteApplication(services.db, applicationId(c.req.param('id'))));
         try {

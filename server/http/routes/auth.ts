@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { loginSchema } from '../../../domain/login.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { passwordChangeSchema } from '../../../domain/staff.ts';
 import {
   ACCOUNT_LOCK,
   accountKey,
@@ -11,19 +13,25 @@ import {
   retryAfterSeconds,
   slowDownMessage,
 } from '../../auth/login-throttle.ts';
-import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { hashSessionToken, newSessionToken } from '../../auth/tokens.ts';
 import { enqueueEmail } from '../../db/email-outbox.ts';
 import { clearAttempts, releaseAttempt, reserveAttempt } from '../../db/login-throttles.ts';
-import { createSession, deleteSession } from '../../db/sessions.ts';
-import { findUserByEmail, toAdminUser, type UserWithSecret } from '../../db/users.ts';
-import { requireAdmin } from '../admin-session.ts';
+import { createSession, deleteSession, deleteSessionsOfUser } from '../../db/sessions.ts';
+import {
+  findUserByEmail,
+  findUserWithSecret,
+  toAdminUser,
+  type UserWithSecret,
+  updatePassword,
+} from '../../db/users.ts';
+import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { clientAddress } from '../client-address.ts';
 import { readJson } from '../request-body.ts';
 
-// admin.md §7: POST /auth/login, GET /auth/me, GET /auth/logout.
+// admin.md §7: POST /auth/login, GET /auth/me, GET /auth/logout; ours: POST /auth/password.
 // Guessing is braked twice (server/auth/login-throttle.ts): per e-mail address (5 failures lock
 // it for 10 minutes) and per client address (waits after 3 attempts). Both are counted before the
 // password is checked, atomically, in the database.
@@ -67,49 +75,80 @@ async function noticeLock(c: Context<AppEnv>, user: UserWithSecret, lockedUntil:
 }
 
 export function authRoutes() {
-  return new Hono<AppEnv>()
-    .post('/login', async (c) => {
-      const { email, password } = await readJson(c, loginSchema);
-      const { db, config } = c.var.services;
-      const now = Date.now();
+  return (
+    new Hono<AppEnv>()
+      .post('/login', async (c) => {
+        const { email, password } = await readJson(c, loginSchema);
+        const { db, config } = c.var.services;
+        const now = Date.now();
 
-      const address = addressKey(clientAddress(c));
-      if (config.isRateLimited) {
-        const slowdown = await reserveAttempt(db, address, addressSlowdownPolicy, now);
-        if (!slowdown.isAllowed) {
-          throw tooManyAttempts(slowDownMessage(slowdown.retryAt, now), slowdown.retryAt, now);
+        const address = addressKey(clientAddress(c));
+        if (config.isRateLimited) {
+          const slowdown = await reserveAttempt(db, address, addressSlowdownPolicy, now);
+          if (!slowdown.isAllowed) {
+            throw tooManyAttempts(slowDownMessage(slowdown.retryAt, now), slowdown.retryAt, now);
+          }
         }
-      }
-      const account = accountKey(email);
-      const lock = await reserveAttempt(db, account, accountLockPolicy, now);
-      if (!lock.isAllowed) throw tooManyAttempts(accountLockedMessage(lock.retryAt, now), lock.retryAt, now);
+        const account = accountKey(email);
+        const lock = await reserveAttempt(db, account, accountLockPolicy, now);
+        if (!lock.isAllowed)
+          throw tooManyAttempts(accountLockedMessage(lock.retryAt, now), lock.retryAt, now);
 
-      const user = await findUserByEmail(db, email);
-      const isPasswordRight = await verifyPassword(
-        password,
-        user?.passwordHash ?? (await dummyPasswordHash()),
-      );
-      if (!user || !isPasswordRight) {
-        const lockedUntil = lock.isNowBlocked ? lock.next.blockedUntil : null;
-        if (!lockedUntil) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
-        if (user) await noticeLock(c, user, lockedUntil);
-        // This failure paused sign-in: say so now rather than on the next try.
-        throw tooManyAttempts(accountLockedMessage(lockedUntil, now), lockedUntil, now);
-      }
+        const user = await findUserByEmail(db, email);
+        const isPasswordRight = await verifyPassword(
+          password,
+          user?.passwordHash ?? (await dummyPasswordHash()),
+        );
+        if (!user || !isPasswordRight) {
+          const lockedUntil = lock.isNowBlocked ? lock.next.blockedUntil : null;
+          if (!lockedUntil) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+          if (user) await noticeLock(c, user, lockedUntil);
+          // This failure paused sign-in: say so now rather than on the next try.
+          throw tooManyAttempts(accountLockedMessage(lockedUntil, now), lockedUntil, now);
+        }
 
-      await clearAttempts(db, account);
-      if (config.isRateLimited) await releaseAttempt(db, address);
-      const token = newSessionToken();
-      await createSession(db, {
-        userId: user._id,
-        tokenHash: hashSessionToken(token),
-        expiresAt: new Date(now + config.sessionTtlMs).toISOString(),
-      });
-      return c.json({ success: true, token, data: { user: toAdminUser(user) } });
-    })
-    .get('/me', requireAdmin, (c) => c.json({ success: true, data: { user: c.var.admin } }))
-    .get('/logout', requireAdmin, async (c) => {
-      await deleteSession(c.var.services.db, c.var.sessionId);
-      return c.json({ success: true, message: 'Signed out' });
-    });
+        await clearAttempts(db, account);
+        if (config.isRateLimited) await releaseAttempt(db, address);
+        // Said only to someone who knows the password: a stranger learns nothing from it.
+        if (user.isDisabled) throw new AppError('FORBIDDEN', MESSAGES.staff.disabled);
+        const token = newSessionToken();
+        await createSession(db, {
+          userId: user._id,
+          tokenHash: hashSessionToken(token),
+          expiresAt: new Date(now + config.sessionTtlMs).toISOString(),
+        });
+        return c.json({ success: true, token, data: { user: toAdminUser(user) } });
+      })
+      .get('/me', requireStaff('anyone', { allowInitialPassword: true }), (c) =>
+        c.json({ success: true, data: { user: c.var.admin } }),
+      )
+      .get('/logout', requireStaff('anyone', { allowInitialPassword: true }), async (c) => {
+        await deleteSession(c.var.services.db, c.var.sessionId);
+        return c.json({ success: true, message: 'Signed out' });
+      })
+      // The signed-in user's own password: the current one is checked (counted like a sign-in,
+      // so a borrowed session cannot guess it), and every other session of the account ends.
+      .post('/password', requireStaff('anyone', { allowInitialPassword: true }), async (c) => {
+        const { currentPassword, newPassword } = await readJson(c, passwordChangeSchema);
+        const { db } = c.var.services;
+        const now = Date.now();
+        const account = accountKey(c.var.admin.email);
+        const lock = await reserveAttempt(db, account, accountLockPolicy, now);
+        if (!lock.isAllowed)
+          throw tooManyAttempts(accountLockedMessage(lock.retryAt, now), lock.retryAt, now);
+        const user = await findUserWithSecret(db, c.var.admin._id);
+        if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
+          const message = MESSAGES.staff.currentPasswordWrong;
+          throw new AppError('VALIDATION', message, { errors: { currentPassword: message } });
+        }
+        await clearAttempts(db, account);
+        await updatePassword(db, user._id, await hashPassword(newPassword));
+        await deleteSessionsOfUser(db, user._id, c.var.sessionId);
+        return c.json({
+          success: true,
+          message: MESSAGES.staff.passwordChanged,
+          data: { user: toAdminUser({ ...user, mustChangePassword: false }) },
+        });
+      })
+  );
 }

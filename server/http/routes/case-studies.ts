@@ -12,7 +12,7 @@ import {
 } from '../../db/case-studies.ts';
 import type { Db } from '../../db/connection.ts';
 import { DuplicateKeyError } from '../../db/unique-violation.ts';
-import { requireAdmin } from '../admin-session.ts';
+import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { IMAGE_TOO_LARGE, imageBatch, imageRule, parseUploadForm, uploadedImage } from '../image-uploads.ts';
@@ -78,7 +78,7 @@ export function caseStudyRoutes() {
         if (!caseStudy) throw notFound();
         return c.json({ success: true, data: { caseStudy } });
       })
-      .post('/', requireAdmin, async (c) => {
+      .post('/', requireStaff('content'), async (c) => {
         const { services } = c.var;
         await using body = await readMultipart(c, CASE_STUDY_FORM);
         // admin.md §5: "card image required only on create".
@@ -109,7 +109,7 @@ export function caseStudyRoutes() {
           throw error;
         }
       })
-      .put('/:id', requireAdmin, async (c) => {
+      .put('/:id', requireStaff('content'), async (c) => {
         const { services } = c.var;
         const current = await findById(services.db, c.req.param('id'));
         if (!current) throw notFound();
@@ -150,7 +150,7 @@ export function caseStudyRoutes() {
         await deleteDroppedImages(services, current, updated);
         return c.json({ success: true, data: { caseStudy: updated } });
       })
-      .delete('/:id', requireAdmin, async (c) => {
+      .delete('/:id', requireStaff('content'), async (c) => {
         const { services } = c.var;
         const id = c.req.param('id');
         const deleted = isLookupKey(id) ? await deleteCaseStudy(services.db, id) : undefined;

@@ -12,7 +12,7 @@ import {
 import { nowIso } from '../../db/ids.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { queueEnquiryMail } from '../../mail/notifications.ts';
-import { requireAdmin } from '../admin-session.ts';
+import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { isWellFormedId } from '../input-guards.ts';
@@ -44,7 +44,7 @@ export function contactRoutes() {
       c.var.services.mail.wake();
       return c.json({ success: true, message: MESSAGES.contact.success, data: { enquiry } }, 201);
     })
-    .get('/', requireAdmin, async (c) => {
+    .get('/', requireStaff('recruitment'), async (c) => {
       const query = readQuery(c, enquiryListQuerySchema);
       const { db } = c.var.services;
       // openCount is over all enquiries, whatever the filter: it feeds the sidebar's badge.
@@ -61,13 +61,13 @@ export function contactRoutes() {
         openCount: open,
       });
     })
-    .get('/:id', requireAdmin, async (c) => {
+    .get('/:id', requireStaff('recruitment'), async (c) => {
       const id = c.req.param('id');
       const enquiry = isWellFormedId(id) ? await getEnquiry(c.var.services.db, id) : undefined;
       if (!enquiry) throw notFound();
       return c.json({ success: true, data: { enquiry } });
     })
-    .patch('/:id', requireAdmin, async (c) => {
+    .patch('/:id', requireStaff('recruitment'), async (c) => {
       const id = c.req.param('id');
       if (!isWellFormedId(id)) throw notFound();
       const { handled } = await readJson(c, enquiryHandledSchema);
@@ -79,7 +79,7 @@ export function contactRoutes() {
       if (!enquiry) throw notFound();
       return c.json({ success: true, data: { enquiry } });
     })
-    .delete('/:id', requireAdmin, async (c) => {
+    .delete('/:id', requireStaff('recruitment'), async (c) => {
       const id = c.req.param('id');
       const deleted = isWellFormedId(id) && (await deleteEnquiry(c.var.services.db, id));
       if (!deleted) throw notFound();

@@ -10,7 +10,7 @@ import {
   updateCategory,
 } from '../../db/gallery-categories.ts';
 import { DuplicateKeyError } from '../../db/unique-violation.ts';
-import { readAdmin, requireAdmin } from '../admin-session.ts';
+import { mayUse, requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { isLookupKey } from '../input-guards.ts';
@@ -51,22 +51,22 @@ export function galleryCategoryRoutes() {
         return c.json({ success: true, data: { categories } });
       })
       // Declared before '/:id' so 'all' is never read as a category id.
-      .get('/all/admin', requireAdmin, async (c) => {
+      .get('/all/admin', requireStaff('content'), async (c) => {
         const categories = await listAllCategories(c.var.services.db);
         return c.json({ success: true, data: { categories } });
       })
       .get('/:id', async (c) => {
         const category = await getCategoryBySlug(c.var.services.db, slugParam(c.req.param('id')));
         // An inactive category is hidden from the public site like a missing one.
-        if (!category || (!category.isActive && !(await readAdmin(c)))) throw notFound();
+        if (!category || (!category.isActive && !(await mayUse(c, 'content')))) throw notFound();
         return c.json({ success: true, data: { category } });
       })
-      .post('/', requireAdmin, async (c) => {
+      .post('/', requireStaff('content'), async (c) => {
         const input = await readJson(c, galleryCategorySchema);
         const category = await conflictOnTakenId(() => createCategory(c.var.services.db, input));
         return c.json({ success: true, data: { category } }, 201);
       })
-      .put('/:id', requireAdmin, async (c) => {
+      .put('/:id', requireStaff('content'), async (c) => {
         const { db } = c.var.services;
         const slug = slugParam(c.req.param('id'));
         if (!(await getCategoryBySlug(db, slug))) throw notFound();
@@ -76,7 +76,7 @@ export function galleryCategoryRoutes() {
         if (!category) throw notFound();
         return c.json({ success: true, data: { category } });
       })
-      .delete('/:id', requireAdmin, async (c) => {
+      .delete('/:id', requireStaff('content'), async (c) => {
         // admin.md §2: "This will not delete the images in this category."
         const isDeleted = await deleteCategory(c.var.services.db, slugParam(c.req.param('id')));
         if (!isDeleted) throw notFound();

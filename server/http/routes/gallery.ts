@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { createImage, deleteImage, getImage, listImages, updateImage } from '../../db/gallery-images.ts';
 import type { AppServices } from '../../services.ts';
 import { deleteImageFiles, type StoredImage, storePreparedImage } from '../../uploads/images.ts';
-import { requireAdmin } from '../admin-session.ts';
+import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { isWellFormedId } from '../input-guards.ts';
@@ -35,7 +35,7 @@ export function galleryRoutes() {
       if (!image) throw new AppError('NOT_FOUND', m.imageNotFound);
       return c.json({ success: true, data: { image } });
     })
-    .post('/', requireAdmin, async (c) => {
+    .post('/', requireStaff('content'), async (c) => {
       const { services } = c.var;
       const { form, image } = await readGalleryImageForm(c, { isImageRequired: true });
       if (!image) throw new AppError('VALIDATION', m.imageRequired, { errors: { image: m.imageRequired } });
@@ -45,7 +45,7 @@ export function galleryRoutes() {
       );
       return c.json({ success: true, data: { image: created } }, 201);
     })
-    .put('/:id', requireAdmin, async (c) => {
+    .put('/:id', requireStaff('content'), async (c) => {
       const { services } = c.var;
       const id = imageId(c.req.param('id'));
       const current = await getImage(services.db, id);
@@ -73,7 +73,7 @@ export function galleryRoutes() {
       await deleteImageFiles(services, current);
       return c.json({ success: true, data: { image: updated } });
     })
-    .delete('/:id', requireAdmin, async (c) => {
+    .delete('/:id', requireStaff('content'), async (c) => {
       const { services } = c.var;
       const deleted = await deleteImage(services.db, imageId(c.req.param('id')));
       if (!deleted) throw new AppError('NOT_FOUND', m.imageNotFound);

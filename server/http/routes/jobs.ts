@@ -6,7 +6,7 @@ import { ukDateOn } from '../../../domain/job-closing.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { createJob, deleteJob, getJob, type JobFilter, listJobs, updateJob } from '../../db/jobs.ts';
 import { deleteStoredUpload, keyForUrl } from '../../uploads/stored-upload.ts';
-import { readAdmin, requireAdmin } from '../admin-session.ts';
+import { mayUse, requireStaff, signedInStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { isWellFormedId } from '../input-guards.ts';
@@ -49,13 +49,11 @@ async function releaseJobPdf(c: Context<AppEnv>, pdfUrl: string | undefined): Pr
  * missing or ended session is a 401, never the public answer in disguise.
  */
 async function isStaff(c: Context<AppEnv>, view: 'all' | undefined): Promise<boolean> {
-  const signedIn = await readAdmin(c);
-  if (view === 'all' && !signedIn) {
-    throw new AppError('UNAUTHENTICATED', MESSAGES.session.authRequired, {
-      headers: { 'WWW-Authenticate': 'Bearer' },
-    });
+  if (view === 'all') {
+    await signedInStaff(c, 'recruitment');
+    return true;
   }
-  return signedIn !== undefined;
+  return mayUse(c, 'recruitment');
 }
 
 export function jobRoutes() {
@@ -82,13 +80,13 @@ export function jobRoutes() {
         if (!job) throw notFound();
         return c.json({ success: true, data: { job } });
       })
-      .post('/', requireAdmin, async (c) => {
+      .post('/', requireStaff('recruitment'), async (c) => {
         const form = await readJobBody(c);
         const job = await createJob(c.var.services.db, form);
         return c.json({ success: true, data: { job } }, 201);
       })
       // admin.md §4: PUT replaces the whole job; the status toggle sends it with isActive flipped.
-      .put('/:id', requireAdmin, async (c) => {
+      .put('/:id', requireStaff('recruitment'), async (c) => {
         const id = c.req.param('id');
         const form = await readJobBody(c);
         const before = await findJob(c, id);
@@ -97,7 +95,7 @@ export function jobRoutes() {
         if (before.pdfUrl !== job.pdfUrl) await releaseJobPdf(c, before.pdfUrl);
         return c.json({ success: true, data: { job } });
       })
-      .delete('/:id', requireAdmin, async (c) => {
+      .delete('/:id', requireStaff('recruitment'), async (c) => {
         const id = c.req.param('id');
         const job = await findJob(c, id);
         if (!(await deleteJob(c.var.services.db, id))) throw notFound();

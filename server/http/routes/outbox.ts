@@ -8,7 +8,7 @@ import {
   requeueEmail,
   toOutboxMessage,
 } from '../../db/email-outbox.ts';
-import { requireAdmin } from '../admin-session.ts';
+import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { isWellFormedId } from '../input-guards.ts';
@@ -33,7 +33,7 @@ function emailId(value: string): string {
 
 export function outboxRoutes() {
   return new Hono<AppEnv>()
-    .use(requireAdmin)
+    .use(requireStaff('recruitment'))
     .get('/', async (c) => {
       const query = readQuery(c, outboxListQuerySchema);
       const { db, mail } = c.var.services;

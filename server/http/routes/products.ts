@@ -12,7 +12,7 @@ import {
   updateProduct,
 } from '../../db/products.ts';
 import { DuplicateKeyError } from '../../db/unique-violation.ts';
-import { requireAdmin } from '../admin-session.ts';
+import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import {
@@ -70,7 +70,7 @@ export function productRoutes() {
       if (!product) throw notFound();
       return c.json({ success: true, data: { product } });
     })
-    .post('/', requireAdmin, async (c) => {
+    .post('/', requireStaff('content'), async (c) => {
       const { services } = c.var;
       await using body = await readMultipart(c, PRODUCT_FORM);
       // admin.md §5: "thumbnail required only on create".
@@ -91,7 +91,7 @@ export function productRoutes() {
         throw error;
       }
     })
-    .put('/:id', requireAdmin, async (c) => {
+    .put('/:id', requireStaff('content'), async (c) => {
       const { services } = c.var;
       const current = await findById(services.db, c.req.param('id'));
       if (!current) throw notFound();
@@ -125,7 +125,7 @@ export function productRoutes() {
       if (updated.thumbnail !== current.thumbnail) await deleteImageAt(services, current.thumbnail);
       return c.json({ success: true, data: { product: updated } });
     })
-    .delete('/:id', requireAdmin, async (c) => {
+    .delete('/:id', requireStaff('content'), async (c) => {
       const { services } = c.var;
       const id = c.req.param('id');
       const deleted = isLookupKey(id) ? await deleteProduct(services.db, id) : undefined;

@@ -45,7 +45,16 @@ describe('dashboard session (admin.md §4)', () => {
     await page.goto(`${site.server.url}/login`);
     await page.evaluate(() => {
       localStorage.setItem('token', 'forged-token-0000');
-      localStorage.setItem('user', JSON.stringify({ _id: 'x', email: 'x@example.com', name: 'Mallory' }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({
+          _id: 'x',
+          email: 'x@example.com',
+          name: 'Mallory',
+          role: 'admin',
+          mustChangePassword: false,
+        }),
+      );
     });
     await page.goto(`${site.server.url}/dashboard/jobs`);
     await page.waitForURL(/\/login\?next=%2Fdashboard%2Fjobs$/);
