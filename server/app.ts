@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ServerBuild } from 'react-router';
 import { apiRoutes } from './http/api-routes.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { auditStaffWrite } from './http/audit.ts';
 import { compressOnTheFly } from './http/compress.ts';
 import { markContentChanged } from './http/content-writes.ts';
 import { drainRequestBody } from './http/drain-request-body.ts';
@@ -49,8 +50,11 @@ export function createApp(services: AppServices, web?: WebOptions) {
       c.header('Cache-Control', isAnonymousRead && c.res.status === 200 ? 'no-cache' : 'no-store');
     // Staff writes (only a signed-in administrator changes content) make every cached page out of
     // date; anonymous submissions (enquiries, applications) cannot, so no stranger can empty the
-    // cache.
-    if (!isRead && c.res.status < 400 && c.get('admin')) await markContentChanged(c);
+    // cache. Each staff write goes into the activity log (http/audit.ts).
+    if (!isRead && c.res.status < 400 && c.get('admin')) {
+      await markContentChanged(c);
+      await auditStaffWrite(c);
+    }
   });
   api.route('/', apiRoutes());
   api.notFound(onApiNotFound);

@@ -68,6 +68,7 @@ const envSchema = z.object({
     .default(24),
   MAIL_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(90),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   RATE_LIMIT: booleanSwitch.default('on'),
   TRUST_PROXY: booleanSwitch.default('off'),
@@ -113,6 +114,8 @@ export type Config = {
   admin: { email: string; password: string; name: string } | undefined;
   mail: MailConfig;
   sessionTtlMs: number;
+  /** Activity-log entries older than this are deleted by the hourly housekeeping. */
+  auditRetentionMs: number;
   /** A request body that sends nothing for this long is given up (408). */
   bodyStallTimeoutMs: number;
   isRateLimited: boolean;
@@ -200,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retentionMs: vars.MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     },
     sessionTtlMs: vars.SESSION_TTL_HOURS * 60 * 60 * 1000,
+    auditRetentionMs: vars.AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     bodyStallTimeoutMs: vars.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     isRateLimited: vars.RATE_LIMIT === 'on',
     isBehindProxy: vars.TRUST_PROXY === 'on',

@@ -1,3 +1,4 @@
+import { purgeAudit } from './db/audit-log.ts';
 import { purgeFinishedEmails } from './db/email-outbox.ts';
 import { deleteStaleThrottles } from './db/login-throttles.ts';
 import { deleteEndedRateLimits } from './db/rate-limits.ts';
@@ -8,7 +9,8 @@ import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
 // Hourly tidying, each task on its own so one failure does not stop the others (a failed task is
 // logged and tried again next hour): CVs no application uses (UK GDPR storage limitation, see
 // uploads/orphan-cvs.ts), expired sessions, sent, failed and cancelled e-mails older than
-// MAIL_RETENTION_DAYS (they hold personal data), rate-limit windows that have ended, and sign-in
+// MAIL_RETENTION_DAYS (they hold personal data), activity-log entries older than
+// AUDIT_RETENTION_DAYS, rate-limit windows that have ended, and sign-in
 // counts left idle for a day.
 
 const HOUR = 60 * 60 * 1000;
@@ -29,6 +31,11 @@ const TASKS: Task[] = [
         services.db,
         new Date(now.getTime() - services.config.mail.retentionMs).toISOString(),
       ),
+  },
+  {
+    name: 'deleted activity-log entries past their retention period',
+    run: (services, now) =>
+      purgeAudit(services.db, new Date(now.getTime() - services.config.auditRetentionMs).toISOString()),
   },
   {
     name: 'deleted ended rate-limit windows',

@@ -13,6 +13,7 @@ import * as outboxDelivery from './migrations/2026-11-28T0900-outbox-delivery.ts
 import * as contentVersion from './migrations/2026-11-29T0900-content-version.ts';
 import * as rateLimits from './migrations/2026-11-30T0900-rate-limits.ts';
 import * as staffRoles from './migrations/2026-12-01T0900-staff-roles.ts';
+import * as auditLog from './migrations/2026-12-01T1000-audit-log.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0900-content-version': contentVersion,
   '2026-11-30T0900-rate-limits': rateLimits,
   '2026-12-01T0900-staff-roles': staffRoles,
+  '2026-12-01T1000-audit-log': auditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,19 @@ export type RateLimitTable = {
   resetAt: string;
 };
 
+/** The activity log (domain/audit.ts); rows are only ever added and, when old, deleted. */
+export type AuditLogTable = {
+  id: string;
+  actorId: string | null;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  address: string | null;
+  detail: string | null;
+  createdAt: string;
+};
+
 export type SessionTable = {
   id: string;
   userId: string;
@@ -242,4 +255,5 @@ export type Database = {
   loginThrottles: LoginThrottleTable;
   contentVersion: ContentVersionTable;
   rateLimits: RateLimitTable;
+  auditLog: AuditLogTable;
 };

@@ -3,6 +3,7 @@ import type { AppEnv } from './app-env.ts';
 import { healthRoutes } from './health.ts';
 import { openApiRoutes } from './openapi.ts';
 import { applicationRoutes } from './routes/applications.ts';
+import { auditRoutes } from './routes/audit-log.ts';
 import { authRoutes } from './routes/auth.ts';
 import { caseStudyRoutes } from './routes/case-studies.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -29,5 +30,6 @@ export function apiRoutes() {
     .route('/case-studies', caseStudyRoutes())
     .route('/products', productRoutes())
     .route('/stats', statsRoutes())
-    .route('/users', userRoutes());
+    .route('/users', userRoutes())
+    .route('/audit', auditRoutes());
 }

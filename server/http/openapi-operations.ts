@@ -6,6 +6,7 @@ import {
   applicationNoteFormSchema,
   applicationStatusSchema,
 } from '../../domain/application.ts';
+import { auditListQuerySchema } from '../../domain/audit.ts';
 import { contactFormSchema, enquiryHandledSchema, enquiryListQuerySchema } from '../../domain/contact.ts';
 import { jobFormSchema, jobListQuerySchema } from '../../domain/job.ts';
 import { loginSchema } from '../../domain/login.ts';
@@ -79,6 +80,14 @@ export const OPERATIONS: Operation[] = [
     path: '/users/{id}',
     summary: 'Remove a staff account (admin role)',
     isAdminOnly: true,
+  },
+  {
+    method: 'get',
+    path: '/audit',
+    summary: 'The activity log, newest first: who did what to which record, when, from where (admin role)',
+    isAdminOnly: true,
+    query: auditListQuerySchema,
+    answers: 'entries',
   },
   {
     method: 'get',

@@ -7,6 +7,7 @@ import { findStoredFileByKey } from '../../db/stored-files.ts';
 import { keyForUrl } from '../../uploads/stored-upload.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import { audit } from '../audit.ts';
 
 // DESIGN.md: a CV is private. Its URL (/api/applications/cv/<name>) is only ever given out by
 // upload-cv, reached only by a signed-in administrator, and names exactly one stored file.
@@ -53,6 +54,12 @@ export async function cvDownload(c: Context<AppEnv>): Promise<Response> {
   const stored = isCvKey(key) ? await findStoredFileByKey(db, key) : undefined;
   const object = stored ? await files.open(stored.key) : undefined;
   if (!stored || !object) throw new AppError('NOT_FOUND', CV_NOT_FOUND);
+  // Personal data leaving the system: on the record, with who took it.
+  await audit(c, {
+    action: 'download',
+    entity: 'cv',
+    entityId: stored.key.slice(stored.key.lastIndexOf('/') + 1),
+  });
   // Streamed from the store (disk or bucket), never held whole.
   return c.body(object.body, 200, {
     'Content-Type': PDF_MIME_TYPE,

@@ -21,6 +21,7 @@ import { createSession, deleteSession, deleteSessionsOfUser } from '../../db/ses
 import {
   findUserByEmail,
   findUserWithSecret,
+  normaliseEmail,
   toAdminUser,
   type UserWithSecret,
   updatePassword,
@@ -28,6 +29,7 @@ import {
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import { audit } from '../audit.ts';
 import { clientAddress } from '../client-address.ts';
 import { readJson } from '../request-body.ts';
 
@@ -100,6 +102,12 @@ export function authRoutes() {
           user?.passwordHash ?? (await dummyPasswordHash()),
         );
         if (!user || !isPasswordRight) {
+          await audit(c, {
+            actor: { email: normaliseEmail(email), ...(user ? { id: user._id } : {}) },
+            action: 'sign-in-failed',
+            entity: 'account',
+            ...(user ? { entityId: user._id } : {}),
+          });
           const lockedUntil = lock.isNowBlocked ? lock.next.blockedUntil : null;
           if (!lockedUntil) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
           if (user) await noticeLock(c, user, lockedUntil);
@@ -111,6 +119,12 @@ export function authRoutes() {
         if (config.isRateLimited) await releaseAttempt(db, address);
         // Said only to someone who knows the password: a stranger learns nothing from it.
         if (user.isDisabled) throw new AppError('FORBIDDEN', MESSAGES.staff.disabled);
+        await audit(c, {
+          actor: { id: user._id, email: user.email },
+          action: 'sign-in',
+          entity: 'account',
+          entityId: user._id,
+        });
         const token = newSessionToken();
         await createSession(db, {
           userId: user._id,
@@ -124,6 +138,7 @@ export function authRoutes() {
       )
       .get('/logout', requireStaff('anyone', { allowInitialPassword: true }), async (c) => {
         await deleteSession(c.var.services.db, c.var.sessionId);
+        await audit(c, { action: 'sign-out', entity: 'account', entityId: c.var.admin._id });
         return c.json({ success: true, message: 'Signed out' });
       })
       // The signed-in user's own password: the current one is checked (counted like a sign-in,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { auditTarget } from './audit.ts';
+
+describe('what a staff write did, from its method and path', () => {
+  it('names the action, the entity and the record', () => {
+    expect(auditTarget('POST', '/api/jobs')).toEqual({ action: 'create', entity: 'job' });
+    expect(auditTarget('PUT', '/api/jobs/j1')).toEqual({ action: 'update', entity: 'job', entityId: 'j1' });
+    expect(auditTarget('DELETE', '/api/products/p1')).toEqual({
+      action: 'delete',
+      entity: 'product',
+      entityId: 'p1',
+    });
+    expect(auditTarget('PATCH', '/api/applications/a1/status')).toEqual({
+      action: 'status-change',
+      entity: 'application',
+      entityId: 'a1',
+    });
+    expect(auditTarget('DELETE', '/api/applications/a1/notes/n1')).toEqual({
+      action: 'delete',
+      entity: 'application-note',
+      entityId: 'n1',
+    });
+    expect(auditTarget('PATCH', '/api/users/u1')).toEqual({
+      action: 'update',
+      entity: 'user',
+      entityId: 'u1',
+    });
+    expect(auditTarget('POST', '/api/auth/password')).toEqual({
+      action: 'password-change',
+      entity: 'account',
+    });
+    expect(auditTarget('POST', '/api/applications/upload-cv')).toEqual({ action: 'create', entity: 'cv' });
+    expect(auditTarget('PATCH', '/api/contact/e1')).toEqual({
+      action: 'update',
+      entity: 'enquiry',
+      entityId: 'e1',
+    });
+  });
+
+  it('leaves alone what is no record: sign-in (recorded where it happens), unknown paths, reads', () => {
+    expect(auditTarget('POST', '/api/auth/login')).toBeUndefined();
+    expect(auditTarget('POST', '/api/nothing-here')).toBeUndefined();
+    expect(auditTarget('GET', '/api/jobs')).toBeUndefined();
+  });
+});
