@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { site } from '../content/site.ts';
+import { DEFAULT_RETENTION_DAYS } from '../domain/personal-data.ts';
 import { type Mailbox, parseMailbox } from './mail/mailbox.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
 
@@ -9,6 +10,7 @@ import type { S3Settings } from './storage/s3-file-store.ts';
 // Every variable has a default that works on a laptop; .env.example lists them all.
 
 const booleanSwitch = z.enum(['on', 'off']);
+const DAY_MS = 24 * 60 * 60 * 1000;
 const optionalString = z
   .string()
   .optional()
@@ -69,6 +71,13 @@ const envSchema = z.object({
   MAIL_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(90),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(730),
+  APPLICATION_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_RETENTION_DAYS.applications),
+  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS.enquiries),
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   RATE_LIMIT: booleanSwitch.default('on'),
   TRUST_PROXY: booleanSwitch.default('off'),
@@ -116,6 +125,8 @@ export type Config = {
   sessionTtlMs: number;
   /** Activity-log entries older than this are deleted by the hourly housekeeping. */
   auditRetentionMs: number;
+  /** Applications (with their CVs, notes and history) and enquiries are deleted at this age. */
+  retention: { applicationsMs: number; enquiriesMs: number };
   /** A request body that sends nothing for this long is given up (408). */
   bodyStallTimeoutMs: number;
   isRateLimited: boolean;
@@ -203,7 +214,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retentionMs: vars.MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     },
     sessionTtlMs: vars.SESSION_TTL_HOURS * 60 * 60 * 1000,
-    auditRetentionMs: vars.AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+    auditRetentionMs: vars.AUDIT_RETENTION_DAYS * DAY_MS,
+    retention: {
+      applicationsMs: vars.APPLICATION_RETENTION_DAYS * DAY_MS,
+      enquiriesMs: vars.ENQUIRY_RETENTION_DAYS * DAY_MS,
+    },
     bodyStallTimeoutMs: vars.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     isRateLimited: vars.RATE_LIMIT === 'on',
     isBehindProxy: vars.TRUST_PROXY === 'on',

@@ -1,14 +1,16 @@
-import { purgeAudit } from './db/audit-log.ts';
+import { purgeAudit, recordAudit } from './db/audit-log.ts';
 import { purgeFinishedEmails } from './db/email-outbox.ts';
 import { deleteStaleThrottles } from './db/login-throttles.ts';
 import { deleteEndedRateLimits } from './db/rate-limits.ts';
 import { deleteExpiredSessions } from './db/sessions.ts';
+import { deleteExpiredPersonalData } from './personal-data/personal-data.ts';
 import type { AppServices } from './services.ts';
 import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
 
-// Hourly tidying, each task on its own so one failure does not stop the others (a failed task is
+// Hourly tidying, each task on its own (hourly, so a day's deadline is met within the hour) so one failure does not stop the others (a failed task is
 // logged and tried again next hour): CVs no application uses (UK GDPR storage limitation, see
-// uploads/orphan-cvs.ts), expired sessions, sent, failed and cancelled e-mails older than
+// uploads/orphan-cvs.ts), applications (APPLICATION_RETENTION_DAYS) and enquiries
+// (ENQUIRY_RETENTION_DAYS) past their retention, expired sessions, sent, failed and cancelled e-mails older than
 // MAIL_RETENTION_DAYS (they hold personal data), activity-log entries older than
 // AUDIT_RETENTION_DAYS, rate-limit windows that have ended, and sign-in
 // counts left idle for a day.
@@ -18,7 +20,34 @@ const DAY = 24 * HOUR;
 
 type Task = { name: string; run: (services: AppServices, now: Date) => Promise<number> };
 
+/** Applications and enquiries past their retention periods; the activity log gets the counts. */
+async function deleteExpired(services: AppServices, now: Date): Promise<number> {
+  const { retention } = services.config;
+  const deleted = await deleteExpiredPersonalData(services, {
+    applicationsBefore: new Date(now.getTime() - retention.applicationsMs).toISOString(),
+    enquiriesBefore: new Date(now.getTime() - retention.enquiriesMs).toISOString(),
+  });
+  for (const [entity, count] of [
+    ['application', deleted.applications],
+    ['enquiry', deleted.enquiries],
+  ] as const) {
+    if (count > 0) {
+      await recordAudit(services.db, {
+        actor: { email: 'system' },
+        action: 'retention-purge',
+        entity,
+        detail: `count: ${count}`,
+      });
+    }
+  }
+  return deleted.applications + deleted.enquiries;
+}
+
 const TASKS: Task[] = [
+  {
+    name: 'deleted applications and enquiries past their retention periods',
+    run: deleteExpired,
+  },
   { name: 'deleted CVs that no application uses', run: (services, now) => deleteOrphanCvs(services, now) },
   {
     name: 'deleted expired sessions',
@@ -47,7 +76,7 @@ const TASKS: Task[] = [
   },
 ];
 
-async function runHousekeeping(services: AppServices, now: Date = new Date()): Promise<void> {
+export async function runHousekeeping(services: AppServices, now: Date = new Date()): Promise<void> {
   for (const task of TASKS) {
     try {
       const count = await task.run(services, now);

@@ -11,6 +11,7 @@ import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { outboxRoutes } from './routes/outbox.ts';
+import { personalDataRoutes } from './routes/personal-data.ts';
 import { productRoutes } from './routes/products.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
@@ -31,5 +32,6 @@ export function apiRoutes() {
     .route('/products', productRoutes())
     .route('/stats', statsRoutes())
     .route('/users', userRoutes())
-    .route('/audit', auditRoutes());
+    .route('/audit', auditRoutes())
+    .route('/personal-data', personalDataRoutes());
 }

@@ -42,7 +42,8 @@ export function auditTarget(method: string, path: string): AuditTarget | undefin
     return id === 'password' ? { action: 'password-change', entity: 'account' } : undefined;
   }
   if (resource === 'applications' && id === 'upload-cv') return { action: 'create', entity: 'cv' };
-  if (resource === 'personal-data') return { action: 'erase', entity: 'personal-data' };
+  // Recorded by its route, with the counts and without the address.
+  if (resource === 'personal-data') return undefined;
   if (resource === 'applications' && sub === 'status') {
     return { action: 'status-change', entity: 'application', entityId: id };
   }

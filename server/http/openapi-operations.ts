@@ -11,6 +11,7 @@ import { contactFormSchema, enquiryHandledSchema, enquiryListQuerySchema } from 
 import { jobFormSchema, jobListQuerySchema } from '../../domain/job.ts';
 import { loginSchema } from '../../domain/login.ts';
 import { outboxListQuerySchema } from '../../domain/outbox.ts';
+import { personalDataRequestSchema } from '../../domain/personal-data.ts';
 import { passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from '../../domain/staff.ts';
 import { CONTENT_OPERATIONS } from './openapi-content-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
@@ -80,6 +81,23 @@ export const OPERATIONS: Operation[] = [
     path: '/users/{id}',
     summary: 'Remove a staff account (admin role)',
     isAdminOnly: true,
+  },
+  {
+    method: 'get',
+    path: '/personal-data/export',
+    summary: 'Everything held for an e-mail address, as a JSON download (admin role)',
+    isAdminOnly: true,
+    query: personalDataRequestSchema,
+    answers: 'export',
+  },
+  {
+    method: 'post',
+    path: '/personal-data/erase',
+    summary: 'Erase every application, CV, note, enquiry and e-mail for an address (admin role)',
+    isAdminOnly: true,
+    body: json(personalDataRequestSchema),
+    answers: 'erased',
+    isChange: true,
   },
   {
     method: 'get',

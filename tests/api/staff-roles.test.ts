@@ -15,7 +15,7 @@ const m = MESSAGES.staff;
 /** The area of every staff-only route, by its path: the table the API must follow. */
 function areaOf(path: string): StaffArea {
   if (path.startsWith('/auth/') || path === '/stats') return 'anyone';
-  if (path.startsWith('/users') || path === '/audit') return 'staff';
+  if (/^\/(users|audit|personal-data)\b/.test(path)) return 'staff';
   if (/^\/(jobs|applications|contact|outbox)\b/.test(path)) return 'recruitment';
   if (/^\/(gallery|gallery-categories|case-studies|products)\b/.test(path)) return 'content';
   throw new Error(`no area for ${path}`);
