@@ -124,10 +124,10 @@ export const privacyPolicy = {
       body: [
         'We keep personal data only for as long as we need it for the purposes above, including any legal, accounting or reporting requirements:',
         [
-          'Enquiries that do not lead to work: two years from our last contact with you.',
+          'Enquiries sent through this website: two years after we receive them.',
           'Client and supplier records: six years after the end of the contract, as required for tax and limitation purposes.',
-          'Unsuccessful job applications, including CVs: six months after the recruitment for the role has closed, or twelve months if you agree that we may consider you for future vacancies.',
-          'Successful job applications: transferred to your personnel file and kept in line with our employee privacy notice.',
+          'Job applications made through this website, with their CVs and our notes on them: twelve months after we receive them. If you join us, what we need moves to your personnel file and is kept in line with our employee privacy notice.',
+          'Copies of the e-mails this website sends about an enquiry or an application: 90 days.',
           'Server logs: up to 90 days, unless needed to investigate a security incident.',
         ],
         'When the retention period ends, we securely delete or anonymise the data.',
