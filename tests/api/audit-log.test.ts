@@ -116,6 +116,8 @@ describe.each(testDatabaseKinds())('activity log on %s', (kind) => {
     expect(second.body.data.entries[0]._id).not.toBe(all.body.data.entries[0]._id);
     for (const entry of await entries('?action=sign-in')) expect(entry.action).toBe('sign-in');
 
+    expect((await call(server, 'GET', '/audit?actor=%00', { token: adminToken })).status).toBe(400);
+    expect((await call(server, 'GET', '/audit?action=rename', { token: adminToken })).status).toBe(400);
     expect((await call(server, 'GET', '/audit')).status).toBe(401);
     expect((await call(server, 'GET', '/audit', { token: hrToken })).status).toBe(403);
     const entryId = all.body.data.entries[0]._id;

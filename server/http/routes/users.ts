@@ -15,6 +15,7 @@ import {
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import { isWellFormedId } from '../input-guards.ts';
 import { readJson } from '../request-body.ts';
 
 // Staff accounts (admin only; domain/staff.ts): GET/POST /users, PATCH/DELETE /users/{id}.
@@ -58,6 +59,7 @@ export function userRoutes() {
     })
     .patch('/:id', async (c) => {
       const id = c.req.param('id');
+      if (!isWellFormedId(id)) throw notFound();
       const change = await readJson(c, staffUpdateSchema);
       const { db } = c.var.services;
       const isSelf = id === c.var.admin._id;
@@ -87,6 +89,7 @@ export function userRoutes() {
     })
     .delete('/:id', async (c) => {
       const id = c.req.param('id');
+      if (!isWellFormedId(id)) throw notFound();
       if (id === c.var.admin._id) throw new AppError('FORBIDDEN', m.notYourself);
       const { db } = c.var.services;
       if (!(await findStaffAccount(db, id))) throw notFound();
