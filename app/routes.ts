@@ -20,6 +20,11 @@ export default [
     route('gallery', 'routes/dashboard/gallery.tsx', { id: 'dashboard/gallery' }),
     route('case-studies', 'routes/dashboard/case-studies.tsx', { id: 'dashboard/case-studies' }),
     route('products', 'routes/dashboard/products.tsx', { id: 'dashboard/products' }),
+    // ours (staff roles): accounts, the activity log, personal-data requests, one's own password.
+    route('staff', 'routes/dashboard/staff.tsx'),
+    route('activity', 'routes/dashboard/activity.tsx'),
+    route('personal-data', 'routes/dashboard/personal-data.tsx'),
+    route('account', 'routes/dashboard/account.tsx'),
   ]),
   route('admin-dashboard', 'routes/dashboard/layout.tsx', { id: 'admin-dashboard' }, [
     index('routes/dashboard/admin-home.tsx'),

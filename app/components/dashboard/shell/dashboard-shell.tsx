@@ -19,7 +19,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
-  const links = linksFor(pathname);
+  const links = linksFor(pathname, user.role);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route change.
   useEffect(() => setOpen(false), [pathname]);
