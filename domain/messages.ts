@@ -131,6 +131,8 @@ export const MESSAGES = {
     notFound: 'Staff account not found',
     notYourself: 'You cannot disable, demote or remove your own account',
     passwordChanged: 'Password changed',
+    confirmPasswordRequired: 'Type the new password again',
+    passwordsDiffer: 'The two new passwords are not the same',
   },
 
   // admin.md §2 Dashboard shell and home, §8.

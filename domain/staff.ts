@@ -66,6 +66,25 @@ export const passwordChangeSchema = z
     path: ['newPassword'],
   });
 
+/**
+ * The dashboard's password form: the same rules, and the new password typed twice, because a
+ * slip in a masked field would otherwise lock its owner out (only the two fields go to the API).
+ */
+export const passwordFormSchema = z
+  .object({
+    currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired),
+    newPassword: staffPassword,
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    message: m.newPasswordSame,
+    path: ['newPassword'],
+  })
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    message: m.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+
 /** POST /users: a colleague's account, with an initial password to be changed at first sign-in. */
 export const staffCreateSchema = z.object({
   name: staffName,

@@ -15,3 +15,5 @@ export const adminUserSchema = z.object({
 
 export const loginAnswer = successAnswer({ user: adminUserSchema }, { token: z.string().min(1) });
 export const profileAnswer = successAnswer({ user: adminUserSchema });
+/** POST /auth/password: the user as they now are (mustChangePassword false). */
+export const passwordChangedAnswer = successAnswer({ user: adminUserSchema }, { message: z.string() });

@@ -1,7 +1,8 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { Button } from '../ui/button.tsx';
+import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { Banner } from '../ui/status.tsx';
 import { AdditionalStep } from './additional-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
@@ -73,6 +74,21 @@ export function ApplicationWizard() {
               className="mt-2 h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-500 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-500"
             />
           </div>
+        )}
+
+        {step === LAST_STEP && (
+          <p className="mt-8 text-sm text-slate-600">
+            We use your details and CV only to consider you for this role and similar ones, and delete them
+            twelve months after we receive them. The confirmation e-mail has a link to withdraw your
+            application at any time. See our{' '}
+            <Link
+              to="/privacy-policy"
+              className={`rounded-sm font-semibold text-brand-500 underline underline-offset-4 ${FOCUS_RING}`}
+            >
+              Privacy Policy
+            </Link>{' '}
+            for how we look after your data.
+          </p>
         )}
 
         <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">

@@ -15,6 +15,8 @@ type PasswordFieldProps = {
   autoComplete: 'current-password' | 'new-password';
   required?: boolean;
   error?: string;
+  /** A line under the label, e.g. the length rule of a new password. */
+  hint?: string;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -38,10 +40,19 @@ function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
   );
 }
 
-export function PasswordField({ id, label, required, error, onChange, ref, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  onChange,
+  ref,
+  ...input
+}: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <FieldFrame id={id} label={label} required={required} error={error}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <div className="relative mt-1.5">
         <input
           {...input}
@@ -54,7 +65,7 @@ export function PasswordField({ id, label, required, error, onChange, ref, ...in
           spellCheck={false}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, undefined, error)}
+          aria-describedby={describedBy(id, hint, error)}
           onChange={(event) => onChange(event.target.value)}
           className={`block w-full rounded-md border bg-white py-2.5 pr-14 pl-3.5 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 ${error ? 'border-red-600' : 'border-slate-300'}`}
         />

@@ -1,7 +1,9 @@
 import { statsAnswer } from '../../../domain/answers/stats.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { canUse } from '../../../domain/staff.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { BarList } from '../../components/dashboard/home/bar-list.tsx';
+import { ContentAreas } from '../../components/dashboard/home/content-areas.tsx';
 import { Panel } from '../../components/dashboard/home/panel.tsx';
 import { StatCard } from '../../components/dashboard/home/stat-card.tsx';
 import { WeekChart } from '../../components/dashboard/home/week-chart.tsx';
@@ -14,7 +16,8 @@ import { Spinner } from '../../components/ui/status.tsx';
 // Total Applications; Jobs by Country and Applications by Country; beyond the spec, applications
 // per week for the last 12 weeks and by status, and the open enquiries. Every figure comes from
 // one aggregate endpoint (GET /api/stats), never from downloading lists. "Errors while loading
-// statistics are only logged, nothing is shown" (the API client logs them).
+// statistics are only logged, nothing is shown" (the API client logs them). An editor, whose role
+// is the content, sees its three parts instead.
 
 export function meta() {
   return dashboardMeta('Dashboard');
@@ -22,13 +25,34 @@ export function meta() {
 
 export default function DashboardHome() {
   const { user } = useSession();
+  return canUse(user.role, 'recruitment') ? (
+    <HiringOverview name={user.name} />
+  ) : (
+    <ContentOverview name={user.name} />
+  );
+}
+
+/** An editor's overview: their role is the site's content, so its parts rather than hiring figures. */
+function ContentOverview({ name }: { name: string }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+        {MESSAGES.session.welcome(name)}
+      </h1>
+      <p className="mt-1 mb-6 text-slate-600">The site's content you look after.</p>
+      <ContentAreas base="/dashboard" />
+    </>
+  );
+}
+
+function HiringOverview({ name }: { name: string }) {
   const { data, isLoading } = useApiQuery('/stats', statsAnswer, 'Failed to load statistics');
   const stats = data?.data.stats;
 
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-        {MESSAGES.session.welcome(user.name)}
+        {MESSAGES.session.welcome(name)}
       </h1>
       <p className="mt-1 text-slate-600">Hiring at a glance across the three offices.</p>
       {isLoading && !stats && <Spinner label="Loading statistics…" />}

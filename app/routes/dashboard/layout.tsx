@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { InitialPasswordScreen } from '../../components/dashboard/account/initial-password-screen.tsx';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
-import { SessionGate } from '../../components/dashboard/session/session-context.tsx';
+import { SessionGate, useSession } from '../../components/dashboard/session/session-context.tsx';
 import { DashboardShell } from '../../components/dashboard/shell/dashboard-shell.tsx';
 import { Spinner } from '../../components/ui/status.tsx';
 
@@ -25,9 +27,17 @@ export default function DashboardLayout() {
         </div>
       }
     >
-      <DashboardShell>
-        <Outlet />
-      </DashboardShell>
+      <FirstSignInStep>
+        <DashboardShell>
+          <Outlet />
+        </DashboardShell>
+      </FirstSignInStep>
     </SessionGate>
   );
+}
+
+/** An account with an initial password chooses its own before anything else (issue: staff roles). */
+function FirstSignInStep({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return user.mustChangePassword ? <InitialPasswordScreen /> : children;
 }

@@ -112,6 +112,10 @@ describe('dashboard shell (admin.md §2)', () => {
         'Gallery',
         'Case Studies',
         'Products',
+        'Staff',
+        'Activity',
+        'Personal Data',
+        'Your Account',
       ]);
     await page.goto(`${site.server.url}/admin-dashboard`);
     await page.getByRole('heading', { name: 'Admin Home' }).waitFor();

@@ -21,7 +21,12 @@ import { leaveSessionNotice, loginUrl } from './sign-in-return.ts';
 // - logout clears both keys even when the call fails.
 // Screens render only once the session is confirmed, so no dashboard call goes out without a token.
 
-type Session = { user: AdminUser; signOut: () => Promise<void> };
+type Session = {
+  user: AdminUser;
+  signOut: () => Promise<void>;
+  /** After the user changed something of their own (their password): the profile as it now is. */
+  replaceUser: (user: AdminUser) => void;
+};
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -94,6 +99,13 @@ export function SessionGate({ checking, children }: { checking: ReactNode; child
     endSession('signed-out');
   }, [endSession]);
 
+  const replaceUser = useCallback((user: AdminUser) => {
+    const storage = browserStorage();
+    const stored = storage ? readStoredSession(storage) : null;
+    if (storage && stored) storeSession(storage, { token: stored.token, user });
+    setState({ status: 'signed-in', user });
+  }, []);
+
   if (state.status === 'checking') return checking;
-  return <SessionContext value={{ user: state.user, signOut }}>{children}</SessionContext>;
+  return <SessionContext value={{ user: state.user, signOut, replaceUser }}>{children}</SessionContext>;
 }

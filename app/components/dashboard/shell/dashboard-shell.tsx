@@ -1,8 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { canUse } from '../../../../domain/staff.ts';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { useSession } from '../session/session-context.tsx';
-import { linksFor } from './nav-links.ts';
+import { linksFor, screenAreaOf } from './nav-links.ts';
+import { RoleRefusal } from './role-refusal.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 // admin.md §2 Dashboard shell: the sidebar beside the screen on wide windows; on small screens a
@@ -20,6 +22,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const links = linksFor(pathname, user.role);
+  const area = screenAreaOf(pathname);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a route change.
   useEffect(() => setOpen(false), [pathname]);
@@ -112,7 +115,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="px-4 py-6 focus:outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-10"
       >
-        {children}
+        {canUse(user.role, area) ? children : <RoleRefusal area={area} role={user.role} />}
       </main>
     </div>
   );
