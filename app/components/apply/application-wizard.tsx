@@ -1,8 +1,8 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { PrivacyPolicyLink } from '../forms/privacy-policy-link.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { Button } from '../ui/button.tsx';
-import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { Banner } from '../ui/status.tsx';
 import { AdditionalStep } from './additional-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
@@ -80,14 +80,7 @@ export function ApplicationWizard() {
           <p className="mt-8 text-sm text-slate-600">
             We use your details and CV only to consider you for this role and similar ones, and delete them
             twelve months after we receive them. The confirmation e-mail has a link to withdraw your
-            application at any time. See our{' '}
-            <Link
-              to="/privacy-policy"
-              className={`rounded-sm font-semibold text-brand-500 underline underline-offset-4 ${FOCUS_RING}`}
-            >
-              Privacy Policy
-            </Link>{' '}
-            for how we look after your data.
+            application at any time. See our <PrivacyPolicyLink /> for how we look after your data.
           </p>
         )}
 

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { TextAreaField, TextField } from '../forms/field.tsx';
+import { PrivacyPolicyLink } from '../forms/privacy-policy-link.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
-import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { Banner } from '../ui/status.tsx';
 import { type ContactStatus, useContactForm } from './use-contact-form.ts';
 
@@ -101,13 +100,7 @@ export function ContactFormCard() {
 
         <p className="text-sm text-slate-600">
           We use these details only to answer your enquiry and keep a record of it. See our{' '}
-          <Link
-            to="/privacy-policy"
-            className={`rounded-sm font-semibold text-brand-500 underline underline-offset-4 ${FOCUS_RING}`}
-          >
-            Privacy Policy
-          </Link>{' '}
-          for how we look after your data.
+          <PrivacyPolicyLink /> for how we look after your data.
         </p>
 
         <div ref={statusRef} tabIndex={-1} className="focus:outline-none">
