@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { staffAccountAnswer } from '../../../../domain/answers/users.ts';
+import type { StaffAccount } from '../../../../domain/entities.ts';
+import { staffCreateSchema } from '../../../../domain/staff.ts';
+import { apiRequest, failureMessage } from '../../../api-client.ts';
+import { TextField } from '../../forms/field.tsx';
+import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
+import { Button } from '../../ui/button.tsx';
+import { Banner } from '../../ui/status.tsx';
+import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
+import { FormDialogFrame } from '../gallery/form-dialog-frame.tsx';
+import { RoleField } from './role-field.tsx';
+import { STAFF_TEXT } from './staff-text.ts';
+
+// Add staff member (POST /users): Name, E-mail, Role and an initial password, checked with the
+// API's own schema before it is sent; the server's field messages (a taken e-mail, 409) show
+// under their fields. Nothing typed is cleared by a failure, and leaving with something typed
+// asks first. Editor is chosen at the start: the least access, so a slip grants the least.
+// The fields stay enabled while the call runs (as on the login form): a field the server refuses
+// must be able to take focus the moment its answer arrives.
+
+const FIELDS = ['name', 'email', 'role', 'password'] as const;
+const EMPTY = { name: '', email: '', role: 'editor', password: '' } as const;
+
+export function AddAccountDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (account: StaffAccount) => void;
+}) {
+  const form = useCheckedForm(staffCreateSchema, FIELDS, EMPTY, 'staff-add');
+  const [isSaving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [failureRef, focusFailure] = useFocusRequest<HTMLDivElement>();
+
+  const isDirty = FIELDS.some((field) => form.values[field] !== EMPTY[field]);
+  const unsaved = useUnsavedChanges(open && isDirty);
+  const requestClose = () => {
+    if (!isSaving) unsaved.confirmDiscard(onClose);
+  };
+
+  const submit = async () => {
+    if (isSaving) return;
+    setFailure(null);
+    const account = form.check();
+    if (!account) return;
+    setSaving(true);
+    try {
+      const { data } = await apiRequest('/users', staffAccountAnswer, { method: 'POST', json: account });
+      onCreated(data.user);
+    } catch (error) {
+      setFailure(failureMessage(error, STAFF_TEXT.createFailed));
+      if (!form.showServerErrors(error)) focusFailure();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      {/* Before the form's dialog, so "Leave without saving" closes first (edit-image-dialog.tsx). */}
+      {unsaved.dialog}
+      <FormDialogFrame
+        open={open}
+        title="Add staff member"
+        description="They sign in with this e-mail address and the initial password you give them."
+        width="w-[36rem]"
+        onRequestClose={requestClose}
+        onSubmit={submit}
+        footer={
+          <>
+            <Button variant="secondary" disabled={isSaving} onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" isBusy={isSaving} busyLabel="Creating...">
+              Create account
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-5">
+          {failure && (
+            <div ref={failureRef} tabIndex={-1} className="outline-none">
+              <Banner tone="error">{failure}</Banner>
+            </div>
+          )}
+          <TextField {...form.bind('name')} label="Name" required autoComplete="off" />
+          <TextField
+            {...form.bind('email')}
+            type="email"
+            inputMode="email"
+            label="E-mail"
+            required
+            autoComplete="off"
+          />
+          <RoleField {...form.bind('role')} />
+          <TextField
+            {...form.bind('password')}
+            type="password"
+            label="Initial password"
+            required
+            autoComplete="new-password"
+            hint={STAFF_TEXT.passwordHint}
+          />
+        </div>
+      </FormDialogFrame>
+    </>
+  );
+}

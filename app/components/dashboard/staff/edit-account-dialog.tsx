@@ -1,0 +1,120 @@
+import { useRef, useState } from 'react';
+import { staffAccountAnswer } from '../../../../domain/answers/users.ts';
+import type { StaffAccount } from '../../../../domain/entities.ts';
+import { staffCreateSchema } from '../../../../domain/staff.ts';
+import { apiRequest, failureMessage } from '../../../api-client.ts';
+import { TextField } from '../../forms/field.tsx';
+import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
+import { Button } from '../../ui/button.tsx';
+import { Banner } from '../../ui/status.tsx';
+import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
+import { FormDialogFrame } from '../gallery/form-dialog-frame.tsx';
+import { RoleField } from './role-field.tsx';
+import { STAFF_TEXT } from './staff-text.ts';
+
+// Edit a staff account (PATCH /users/{id}): Name, E-mail and Role, filled from the account and
+// checked with the same rules as a new one. Only what changed is sent, because a new role ends
+// the person's sessions (the API), which a changed name alone should not. Your own role cannot
+// be changed here: an administrator never demotes themselves (the API refuses it too).
+
+const FIELDS = ['name', 'email', 'role'] as const;
+const EDIT_SCHEMA = staffCreateSchema.omit({ password: true });
+
+const OWN_ROLE_NOTE = 'You cannot change your own role. Another administrator can.';
+const ROLE_CHANGE_NOTE = 'A new role signs them out, so it takes effect at once.';
+
+export function EditAccountDialog({
+  open,
+  account,
+  isSelf,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  account: StaffAccount;
+  /** The signed-in administrator's own account. */
+  isSelf: boolean;
+  onClose: () => void;
+  onSaved: (account: StaffAccount) => void;
+}) {
+  const initial = useRef({ name: account.name, email: account.email, role: account.role });
+  const form = useCheckedForm(EDIT_SCHEMA, FIELDS, initial.current, 'staff-edit');
+  const [isSaving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [failureRef, focusFailure] = useFocusRequest<HTMLDivElement>();
+
+  const changed = FIELDS.filter((field) => form.values[field] !== initial.current[field]);
+  const unsaved = useUnsavedChanges(open && changed.length > 0);
+  const requestClose = () => {
+    if (!isSaving) unsaved.confirmDiscard(onClose);
+  };
+
+  const submit = async () => {
+    if (isSaving) return;
+    setFailure(null);
+    const checked = form.check();
+    if (!checked) return;
+    // Nothing changed: nothing to send, and no notice that claims a save.
+    if (changed.length === 0) {
+      onClose();
+      return;
+    }
+    const change = Object.fromEntries(changed.map((field) => [field, checked[field]]));
+    setSaving(true);
+    try {
+      const { data } = await apiRequest(`/users/${encodeURIComponent(account._id)}`, staffAccountAnswer, {
+        method: 'PATCH',
+        json: change,
+      });
+      onSaved(data.user);
+    } catch (error) {
+      setFailure(failureMessage(error, STAFF_TEXT.saveFailed));
+      if (!form.showServerErrors(error)) focusFailure();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const roleNote = isSelf ? OWN_ROLE_NOTE : form.values.role !== account.role ? ROLE_CHANGE_NOTE : undefined;
+  return (
+    <>
+      {/* Before the form's dialog, so "Leave without saving" closes first (edit-image-dialog.tsx). */}
+      {unsaved.dialog}
+      <FormDialogFrame
+        open={open}
+        title={`Edit ${account.name}`}
+        width="w-[36rem]"
+        onRequestClose={requestClose}
+        onSubmit={submit}
+        footer={
+          <>
+            <Button variant="secondary" disabled={isSaving} onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" isBusy={isSaving} busyLabel="Saving...">
+              Save changes
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-5">
+          {failure && (
+            <div ref={failureRef} tabIndex={-1} className="outline-none">
+              <Banner tone="error">{failure}</Banner>
+            </div>
+          )}
+          <TextField {...form.bind('name')} label="Name" required autoComplete="off" />
+          <TextField
+            {...form.bind('email')}
+            type="email"
+            inputMode="email"
+            label="E-mail"
+            required
+            autoComplete="off"
+          />
+          <RoleField {...form.bind('role')} disabled={isSelf} note={roleNote} />
+        </div>
+      </FormDialogFrame>
+    </>
+  );
+}
