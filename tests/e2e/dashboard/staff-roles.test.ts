@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { openPage } from '../../support/browser.ts';
-import { adminToken, seriousAxeViolations, startedSite, unexpectedErrors } from '../../support/fixtures.ts';
+import {
+  openSignedInPage,
+  seriousAxeViolations,
+  startedSite,
+  unexpectedErrors,
+} from '../../support/fixtures.ts';
 
 // Staff roles in the dashboard (domain/staff.ts), in Chromium against the real server: an
 // administrator creates an editor; the editor signs in with the initial password, must choose
@@ -28,18 +33,21 @@ async function signIn(email: string, password: string) {
 
 describe('an editor made by an administrator', () => {
   it('chooses a password at first sign-in, then sees and reaches only the content', async () => {
-    const { token } = await adminToken(site);
-    const created = await fetch(`${site.server.url}/api/users`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        name: EDITOR.name,
-        email: EDITOR.email,
-        role: 'editor',
-        password: EDITOR.initialPassword,
-      }),
-    });
-    expect(created.status).toBe(201);
+    const admin = await openSignedInPage(site, '/dashboard/staff');
+    await admin.page.getByRole('button', { name: 'Add staff member' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Add staff member' });
+    await dialog.getByLabel('Name').fill(EDITOR.name);
+    await dialog.getByLabel('E-mail').fill(EDITOR.email);
+    await dialog.getByLabel('Role').selectOption('editor');
+    await dialog.getByLabel('Initial password').fill(EDITOR.initialPassword);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await admin.page
+      .getByRole('row')
+      .filter({ hasText: EDITOR.email })
+      .getByText('Must change password')
+      .waitFor();
+    await admin.close();
 
     const { page, close, consoleErrors } = await openPage(site.browser);
     await page.goto(`${site.server.url}/login`);
