@@ -6,12 +6,10 @@ import { ApiError, failureMessage } from '../../../api-client.ts';
 import { TextField } from '../../forms/field.tsx';
 import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
 import { srcOf } from '../../gallery/image-sources.ts';
-import { Button } from '../../ui/button.tsx';
-import { Banner } from '../../ui/status.tsx';
+import { DialogFailure, FormDialogButtons, FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { ImageFileField, notImageProblem } from '../content/image-file-field.tsx';
 import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
 import { UploadProgress } from '../content/upload-progress.tsx';
-import { FormDialogFrame } from './form-dialog-frame.tsx';
 import { sendImage } from './send-image.ts';
 import { SharedImageFields } from './shared-image-fields.tsx';
 
@@ -107,22 +105,16 @@ export function EditImageDialog({
         onRequestClose={requestClose}
         onSubmit={submit}
         footer={
-          <>
-            <Button variant="secondary" disabled={isSaving} onClick={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isBusy={isSaving} busyLabel="Saving...">
-              Save Image
-            </Button>
-          </>
+          <FormDialogButtons
+            isBusy={isSaving}
+            onCancel={requestClose}
+            submitLabel="Save Image"
+            busyLabel="Saving..."
+          />
         }
       >
         <div className="space-y-5">
-          {failure && (
-            <div ref={failureRef} tabIndex={-1} className="outline-none">
-              <Banner tone="error">{failure}</Banner>
-            </div>
-          )}
+          <DialogFailure failure={failure} failureRef={failureRef} />
           <TextField {...form.bind('title')} label="Title" required disabled={isSaving} />
           <SharedImageFields
             idPrefix="edit-image"

@@ -4,10 +4,10 @@ import { MESSAGES } from '../../../../domain/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Banner } from '../../ui/status.tsx';
+import { FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { useConfirmedDelete } from '../content/use-confirmed-delete.ts';
 import { CategoryForm } from './category-form.tsx';
 import { CategoryList } from './category-list.tsx';
-import { FormDialogFrame } from './form-dialog-frame.tsx';
 import type { GalleryCategories } from './use-gallery-categories.ts';
 
 // admin.md §2 Manage Categories dialog: the form above the list (the empty text says "Add your

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { GalleryCategory, GalleryImage } from '../../../../domain/entities.ts';
 import type { FieldElement } from '../../forms/field-binding.ts';
 import { useFocusRequest } from '../../forms/use-checked-form.ts';
-import { Button } from '../../ui/button.tsx';
 import { Banner } from '../../ui/status.tsx';
+import { FormDialogButtons, FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { ImageFileField } from '../content/image-file-field.tsx';
 import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
-import { FormDialogFrame } from './form-dialog-frame.tsx';
 import { SharedImageFields } from './shared-image-fields.tsx';
 import { UploadRowItem } from './upload-row.tsx';
 import { useUploadBatch } from './use-upload-batch.ts';
@@ -77,14 +76,12 @@ export function UploadDialog({
         onSubmit={submit}
         width="w-[48rem]"
         footer={
-          <>
-            <Button variant="secondary" disabled={batch.isSending} onClick={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isBusy={batch.isSending} busyLabel="Uploading...">
-              {pending > 1 ? `Upload ${pending} Images` : 'Upload Image'}
-            </Button>
-          </>
+          <FormDialogButtons
+            isBusy={batch.isSending}
+            onCancel={requestClose}
+            submitLabel={pending > 1 ? `Upload ${pending} Images` : 'Upload Image'}
+            busyLabel="Uploading..."
+          />
         }
       >
         <div className="space-y-6">

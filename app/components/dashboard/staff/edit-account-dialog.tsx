@@ -5,10 +5,8 @@ import { staffCreateSchema } from '../../../../domain/staff.ts';
 import { apiRequest, failureMessage } from '../../../api-client.ts';
 import { TextField } from '../../forms/field.tsx';
 import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
-import { Button } from '../../ui/button.tsx';
-import { Banner } from '../../ui/status.tsx';
+import { DialogFailure, FormDialogButtons, FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
-import { FormDialogFrame } from '../gallery/form-dialog-frame.tsx';
 import { RoleField } from './role-field.tsx';
 import { STAFF_TEXT } from './staff-text.ts';
 
@@ -87,22 +85,16 @@ export function EditAccountDialog({
         onRequestClose={requestClose}
         onSubmit={submit}
         footer={
-          <>
-            <Button variant="secondary" disabled={isSaving} onClick={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" isBusy={isSaving} busyLabel="Saving...">
-              Save changes
-            </Button>
-          </>
+          <FormDialogButtons
+            isBusy={isSaving}
+            onCancel={requestClose}
+            submitLabel="Save changes"
+            busyLabel="Saving..."
+          />
         }
       >
         <div className="space-y-5">
-          {failure && (
-            <div ref={failureRef} tabIndex={-1} className="outline-none">
-              <Banner tone="error">{failure}</Banner>
-            </div>
-          )}
+          <DialogFailure failure={failure} failureRef={failureRef} />
           <TextField {...form.bind('name')} label="Name" required autoComplete="off" />
           <TextField
             {...form.bind('email')}

@@ -5,9 +5,7 @@ import { staffCreateSchema } from '../../../../domain/staff.ts';
 import { apiRequest, failureMessage } from '../../../api-client.ts';
 import { TextField } from '../../forms/field.tsx';
 import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
-import { Button } from '../../ui/button.tsx';
-import { Banner } from '../../ui/status.tsx';
-import { FormDialogFrame } from '../gallery/form-dialog-frame.tsx';
+import { DialogFailure, FormDialogButtons, FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { STAFF_TEXT } from './staff-text.ts';
 
 // Reset password (PATCH /users/{id} with `password`): a new initial password for someone who has
@@ -71,22 +69,17 @@ export function ResetPasswordDialog({
       onRequestClose={requestClose}
       onSubmit={submit}
       footer={
-        <>
-          <Button variant="secondary" disabled={isSaving} onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" isBusy={isSaving} busyLabel="Resetting...">
-            Reset password
-          </Button>
-        </>
+        <FormDialogButtons
+          isBusy={isSaving}
+          onCancel={requestClose}
+          submitLabel="Reset password"
+          busyLabel="Resetting..."
+          variant="danger"
+        />
       }
     >
       <div className="space-y-5">
-        {failure && (
-          <div ref={failureRef} tabIndex={-1} className="outline-none">
-            <Banner tone="error">{failure}</Banner>
-          </div>
-        )}
+        <DialogFailure failure={failure} failureRef={failureRef} />
         <TextField
           {...form.bind('password')}
           type="password"

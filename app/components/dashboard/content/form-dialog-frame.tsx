@@ -1,8 +1,10 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
+import { Button } from '../../ui/button.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { Banner } from '../../ui/status.tsx';
 
-// The frame of the gallery's dialogs: a title, a close button, the content scrolling inside the
+// The frame of the dashboard's form dialogs (gallery, staff): a title, a close button, the content scrolling inside the
 // dialog (so a long form fits a phone and its buttons stay in reach) and the buttons at the foot.
 // As a form, Enter in a field submits it. Escape, the backdrop and × all ask `onRequestClose`,
 // which may first ask about unsaved changes.
@@ -74,5 +76,47 @@ export function FormDialogFrame({
         </div>
       )}
     </ModalDialog>
+  );
+}
+
+/** The foot of a form dialog: Cancel (asks like ×) and the submit button with its busy text. */
+export function FormDialogButtons({
+  isBusy,
+  onCancel,
+  submitLabel,
+  busyLabel,
+  variant,
+}: {
+  isBusy: boolean;
+  onCancel: () => void;
+  submitLabel: ReactNode;
+  busyLabel: string;
+  variant?: 'danger';
+}) {
+  return (
+    <>
+      <Button variant="secondary" disabled={isBusy} onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" variant={variant} isBusy={isBusy} busyLabel={busyLabel}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
+
+/** A failed save, at the top of the dialog's form, taking focus (the submit button lost it). */
+export function DialogFailure({
+  failure,
+  failureRef,
+}: {
+  failure: string | null;
+  failureRef: Ref<HTMLDivElement>;
+}) {
+  if (!failure) return null;
+  return (
+    <div ref={failureRef} tabIndex={-1} className="outline-none">
+      <Banner tone="error">{failure}</Banner>
+    </div>
   );
 }
