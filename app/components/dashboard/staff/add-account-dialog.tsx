@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { staffAccountAnswer } from '../../../../domain/answers/users.ts';
 import type { StaffAccount } from '../../../../domain/entities.ts';
 import { staffCreateSchema } from '../../../../domain/staff.ts';
-import { apiRequest, failureMessage } from '../../../api-client.ts';
 import { TextField } from '../../forms/field.tsx';
-import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
+import { useCheckedForm } from '../../forms/use-checked-form.ts';
 import { DialogFailure, FormDialogButtons, FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
+import { AccountNameFields } from './account-fields.tsx';
 import { RoleField } from './role-field.tsx';
 import { STAFF_TEXT } from './staff-text.ts';
+import { useAccountSave } from './use-account-save.ts';
 
 // Add staff member (POST /users): Name, E-mail, Role and an initial password, checked with the
 // API's own schema before it is sent; the server's field messages (a taken e-mail, 409) show
@@ -30,9 +29,11 @@ export function AddAccountDialog({
   onCreated: (account: StaffAccount) => void;
 }) {
   const form = useCheckedForm(staffCreateSchema, FIELDS, EMPTY, 'staff-add');
-  const [isSaving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failureRef, focusFailure] = useFocusRequest<HTMLDivElement>();
+  const { isSaving, failure, failureRef, save, clearFailure } = useAccountSave({
+    fallback: STAFF_TEXT.createFailed,
+    showServerErrors: form.showServerErrors,
+    onSaved: onCreated,
+  });
 
   const isDirty = FIELDS.some((field) => form.values[field] !== EMPTY[field]);
   const unsaved = useUnsavedChanges(open && isDirty);
@@ -42,19 +43,10 @@ export function AddAccountDialog({
 
   const submit = async () => {
     if (isSaving) return;
-    setFailure(null);
+    clearFailure();
     const account = form.check();
     if (!account) return;
-    setSaving(true);
-    try {
-      const { data } = await apiRequest('/users', staffAccountAnswer, { method: 'POST', json: account });
-      onCreated(data.user);
-    } catch (error) {
-      setFailure(failureMessage(error, STAFF_TEXT.createFailed));
-      if (!form.showServerErrors(error)) focusFailure();
-    } finally {
-      setSaving(false);
-    }
+    await save('/users', 'POST', account);
   };
 
   return (
@@ -79,15 +71,7 @@ export function AddAccountDialog({
       >
         <div className="space-y-5">
           <DialogFailure failure={failure} failureRef={failureRef} />
-          <TextField {...form.bind('name')} label="Name" required autoComplete="off" />
-          <TextField
-            {...form.bind('email')}
-            type="email"
-            inputMode="email"
-            label="E-mail"
-            required
-            autoComplete="off"
-          />
+          <AccountNameFields bind={form.bind} />
           <RoleField {...form.bind('role')} />
           <TextField
             {...form.bind('password')}

@@ -1,14 +1,13 @@
-import { useRef, useState } from 'react';
-import { staffAccountAnswer } from '../../../../domain/answers/users.ts';
+import { useRef } from 'react';
 import type { StaffAccount } from '../../../../domain/entities.ts';
 import { staffCreateSchema } from '../../../../domain/staff.ts';
-import { apiRequest, failureMessage } from '../../../api-client.ts';
-import { TextField } from '../../forms/field.tsx';
-import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
+import { useCheckedForm } from '../../forms/use-checked-form.ts';
 import { DialogFailure, FormDialogButtons, FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
+import { AccountNameFields } from './account-fields.tsx';
 import { RoleField } from './role-field.tsx';
 import { STAFF_TEXT } from './staff-text.ts';
+import { useAccountSave } from './use-account-save.ts';
 
 // Edit a staff account (PATCH /users/{id}): Name, E-mail and Role, filled from the account and
 // checked with the same rules as a new one. Only what changed is sent, because a new role ends
@@ -37,9 +36,11 @@ export function EditAccountDialog({
 }) {
   const initial = useRef({ name: account.name, email: account.email, role: account.role });
   const form = useCheckedForm(EDIT_SCHEMA, FIELDS, initial.current, 'staff-edit');
-  const [isSaving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failureRef, focusFailure] = useFocusRequest<HTMLDivElement>();
+  const { isSaving, failure, failureRef, save, clearFailure } = useAccountSave({
+    fallback: STAFF_TEXT.saveFailed,
+    showServerErrors: form.showServerErrors,
+    onSaved: onSaved,
+  });
 
   const changed = FIELDS.filter((field) => form.values[field] !== initial.current[field]);
   const unsaved = useUnsavedChanges(open && changed.length > 0);
@@ -49,7 +50,7 @@ export function EditAccountDialog({
 
   const submit = async () => {
     if (isSaving) return;
-    setFailure(null);
+    clearFailure();
     const checked = form.check();
     if (!checked) return;
     // Nothing changed: nothing to send, and no notice that claims a save.
@@ -58,19 +59,7 @@ export function EditAccountDialog({
       return;
     }
     const change = Object.fromEntries(changed.map((field) => [field, checked[field]]));
-    setSaving(true);
-    try {
-      const { data } = await apiRequest(`/users/${encodeURIComponent(account._id)}`, staffAccountAnswer, {
-        method: 'PATCH',
-        json: change,
-      });
-      onSaved(data.user);
-    } catch (error) {
-      setFailure(failureMessage(error, STAFF_TEXT.saveFailed));
-      if (!form.showServerErrors(error)) focusFailure();
-    } finally {
-      setSaving(false);
-    }
+    await save(`/users/${encodeURIComponent(account._id)}`, 'PATCH', change);
   };
 
   const roleNote = isSelf ? OWN_ROLE_NOTE : form.values.role !== account.role ? ROLE_CHANGE_NOTE : undefined;
@@ -95,15 +84,7 @@ export function EditAccountDialog({
       >
         <div className="space-y-5">
           <DialogFailure failure={failure} failureRef={failureRef} />
-          <TextField {...form.bind('name')} label="Name" required autoComplete="off" />
-          <TextField
-            {...form.bind('email')}
-            type="email"
-            inputMode="email"
-            label="E-mail"
-            required
-            autoComplete="off"
-          />
+          <AccountNameFields bind={form.bind} />
           <RoleField {...form.bind('role')} disabled={isSelf} note={roleNote} />
         </div>
       </FormDialogFrame>

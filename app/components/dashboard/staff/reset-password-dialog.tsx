@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { staffAccountAnswer } from '../../../../domain/answers/users.ts';
 import type { StaffAccount } from '../../../../domain/entities.ts';
 import { staffCreateSchema } from '../../../../domain/staff.ts';
-import { apiRequest, failureMessage } from '../../../api-client.ts';
 import { TextField } from '../../forms/field.tsx';
-import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
+import { useCheckedForm } from '../../forms/use-checked-form.ts';
 import { DialogFailure, FormDialogButtons, FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { STAFF_TEXT } from './staff-text.ts';
+import { useAccountSave } from './use-account-save.ts';
 
 // Reset password (PATCH /users/{id} with `password`): a new initial password for someone who has
 // lost theirs. The dialog says what it does before anything is sent (their password stops
@@ -27,9 +25,11 @@ export function ResetPasswordDialog({
   onReset: (account: StaffAccount) => void;
 }) {
   const form = useCheckedForm(RESET_SCHEMA, FIELDS, { password: '' }, 'staff-reset');
-  const [isSaving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failureRef, focusFailure] = useFocusRequest<HTMLDivElement>();
+  const { isSaving, failure, failureRef, save, clearFailure } = useAccountSave({
+    fallback: STAFF_TEXT.resetFailed,
+    showServerErrors: form.showServerErrors,
+    onSaved: onReset,
+  });
 
   const requestClose = () => {
     if (!isSaving) onClose();
@@ -37,22 +37,10 @@ export function ResetPasswordDialog({
 
   const submit = async () => {
     if (isSaving) return;
-    setFailure(null);
+    clearFailure();
     const checked = form.check();
     if (!checked) return;
-    setSaving(true);
-    try {
-      const { data } = await apiRequest(`/users/${encodeURIComponent(account._id)}`, staffAccountAnswer, {
-        method: 'PATCH',
-        json: checked,
-      });
-      onReset(data.user);
-    } catch (error) {
-      setFailure(failureMessage(error, STAFF_TEXT.resetFailed));
-      if (!form.showServerErrors(error)) focusFailure();
-    } finally {
-      setSaving(false);
-    }
+    await save(`/users/${encodeURIComponent(account._id)}`, 'PATCH', checked);
   };
 
   return (
