@@ -59,6 +59,8 @@ export default [
     route('apply', 'routes/apply.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
+    // ours (decision 017): the applicant's withdrawal link; not indexed, not in the sitemap.
+    route('withdraw-application', 'routes/withdraw-application.tsx'),
     route('credit', 'routes/credit.tsx'),
     route('temp', 'routes/temp.tsx'),
     route('*', 'routes/not-found.tsx'),

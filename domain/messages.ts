@@ -191,6 +191,18 @@ export const MESSAGES = {
     noteDeleted: 'Note deleted',
   },
 
+  // ours (decision 017): the applicant's withdrawal link from the confirmation e-mail. The answers
+  // say nothing about the application itself: whoever holds a link learns only its outcome.
+  withdrawal: {
+    withdrawn: 'Your application has been withdrawn',
+    linkInvalid:
+      'This link is not valid. Please open the link from your confirmation e-mail exactly as it was sent.',
+    linkExpired: 'This withdrawal link has expired. To withdraw your application, please e-mail our HR team.',
+    gone: 'This application has already been withdrawn or removed',
+    failed: 'Sorry, your application could not be withdrawn just now. Please try again later.',
+    sending: 'Withdrawing...',
+  },
+
   // admin.md §2 Gallery management, §5 gallery image and category forms, §8.
   galleryAdmin: {
     fetchImagesFailed: 'Failed to fetch images',

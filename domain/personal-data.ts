@@ -10,3 +10,6 @@ export const personalDataRequestSchema = z.object({
 
 /** How long the site keeps what people send it unless asked sooner (also in the privacy policy). */
 export const DEFAULT_RETENTION_DAYS = { applications: 365, enquiries: 730 } as const;
+
+/** How long the withdrawal link in an applicant's confirmation e-mail works (decision 017). */
+export const DEFAULT_WITHDRAW_DAYS = 30;

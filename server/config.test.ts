@@ -176,4 +176,14 @@ describe('configuration from the environment', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db/site', schema: 'website' });
     expect(() => loadConfig({ DATABASE_SCHEMA: 'drop table;' })).toThrow(/DATABASE_SCHEMA/);
   });
+
+  it('gives the applicant’s withdrawal link 30 days unless APPLICATION_WITHDRAW_DAYS says otherwise', () => {
+    expect(loadConfig({}).withdrawalLinkDays).toBe(30);
+    expect(loadConfig({ APPLICATION_WITHDRAW_DAYS: '14' }).withdrawalLinkDays).toBe(14);
+    for (const days of ['0', '1.5', '366', 'a month']) {
+      expect(() => loadConfig({ APPLICATION_WITHDRAW_DAYS: days }), days).toThrow(
+        /APPLICATION_WITHDRAW_DAYS must be a whole number of days from 1 to 365/,
+      );
+    }
+  });
 });

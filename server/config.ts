@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { site } from '../content/site.ts';
-import { DEFAULT_RETENTION_DAYS } from '../domain/personal-data.ts';
+import { DEFAULT_RETENTION_DAYS, DEFAULT_WITHDRAW_DAYS } from '../domain/personal-data.ts';
 import { type Mailbox, parseMailbox } from './mail/mailbox.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
 
@@ -78,6 +78,13 @@ const envSchema = z.object({
     .max(3650)
     .default(DEFAULT_RETENTION_DAYS.applications),
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS.enquiries),
+  // Decision 017: whole days, so the confirmation e-mail can say how long its link works.
+  APPLICATION_WITHDRAW_DAYS: z.coerce
+    .number({ message: 'APPLICATION_WITHDRAW_DAYS must be a whole number of days from 1 to 365' })
+    .int({ message: 'APPLICATION_WITHDRAW_DAYS must be a whole number of days from 1 to 365' })
+    .min(1, { message: 'APPLICATION_WITHDRAW_DAYS must be a whole number of days from 1 to 365' })
+    .max(365, { message: 'APPLICATION_WITHDRAW_DAYS must be a whole number of days from 1 to 365' })
+    .default(DEFAULT_WITHDRAW_DAYS),
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   RATE_LIMIT: booleanSwitch.default('on'),
   TRUST_PROXY: booleanSwitch.default('off'),
@@ -127,6 +134,8 @@ export type Config = {
   auditRetentionMs: number;
   /** Applications (with their CVs, notes and history) and enquiries are deleted at this age. */
   retention: { applicationsMs: number; enquiriesMs: number };
+  /** How long the withdrawal link in an applicant's confirmation e-mail works (decision 017). */
+  withdrawalLinkDays: number;
   /** A request body that sends nothing for this long is given up (408). */
   bodyStallTimeoutMs: number;
   isRateLimited: boolean;
@@ -219,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       applicationsMs: vars.APPLICATION_RETENTION_DAYS * DAY_MS,
       enquiriesMs: vars.ENQUIRY_RETENTION_DAYS * DAY_MS,
     },
+    withdrawalLinkDays: vars.APPLICATION_WITHDRAW_DAYS,
     bodyStallTimeoutMs: vars.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     isRateLimited: vars.RATE_LIMIT === 'on',
     isBehindProxy: vars.TRUST_PROXY === 'on',

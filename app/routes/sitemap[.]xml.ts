@@ -13,8 +13,9 @@ import type { Route } from './+types/sitemap[.]xml';
 // are those open today (decision 009), so a closed job leaves the sitemap with its page.
 
 const SITE_LAYOUT_ID = 'routes/site-layout';
-// The maintenance placeholder and the catch-all are not pages to index.
-const EXCLUDED_PATHS = new Set(['temp', '*']);
+// The maintenance placeholder, the applicant's withdrawal page (reached only by its e-mailed
+// link, decision 017) and the catch-all are not pages to index.
+const EXCLUDED_PATHS = new Set(['temp', 'withdraw-application', '*']);
 
 type SitemapEntry = { path: string; lastModified?: string };
 

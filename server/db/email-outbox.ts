@@ -287,3 +287,26 @@ export async function purgeFinishedEmails(db: Kysely<Database>, before: string):
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Deletes every message about one application (its payload's application_id), whatever its
+ * status: a queued one is never sent, a sent one's copy of the applicant's details goes with the
+ * application (decision 017). Answers how many went.
+ */
+export async function deleteEmailsAboutApplication(
+  db: Kysely<Database>,
+  applicationId: string,
+): Promise<number> {
+  // A cheap first cut on the text (ids are hex, nothing LIKE treats specially), then the exact field.
+  const candidates = await db
+    .selectFrom('emailOutbox')
+    .select(['id', 'payload'])
+    .where('payload', 'like', `%${applicationId}%`)
+    .execute();
+  const ids = candidates
+    .filter((row) => fromJsonText(row.payload, {}, isStringRecord).application_id === applicationId)
+    .map((row) => row.id);
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('emailOutbox').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

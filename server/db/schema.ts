@@ -236,6 +236,13 @@ export type ContentVersionTable = {
   version: number | string;
 };
 
+/** Keys the site made for itself, by purpose (server/db/site-secrets.ts); base64url text. */
+export type SiteSecretTable = {
+  name: string;
+  value: string;
+  createdAt: string;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
@@ -256,4 +263,5 @@ export type Database = {
   contentVersion: ContentVersionTable;
   rateLimits: RateLimitTable;
   auditLog: AuditLogTable;
+  siteSecrets: SiteSecretTable;
 };

@@ -8,6 +8,8 @@ const STATUS_BY_CODE = {
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  // A one-time link already used, or past its date (decision 017).
+  GONE: 410,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

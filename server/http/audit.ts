@@ -44,6 +44,8 @@ export function auditTarget(method: string, path: string): AuditTarget | undefin
   if (resource === 'applications' && id === 'upload-cv') return { action: 'create', entity: 'cv' };
   // Recorded by its route, with the counts and without the address.
   if (resource === 'personal-data') return undefined;
+  // The applicant's own withdrawal, recorded by its route (decision 017); never a staff write.
+  if (resource === 'applications' && id === 'withdraw') return undefined;
   if (resource === 'applications' && sub === 'status') {
     return { action: 'status-change', entity: 'application', entityId: id };
   }
@@ -55,18 +57,30 @@ export function auditTarget(method: string, path: string): AuditTarget | undefin
   return { action, entity, ...(id ? { entityId: id } : {}) };
 }
 
-/** Adds an entry for this request's caller; never throws. */
+/**
+ * Adds an entry for this request's caller; never throws. `shouldRecordAddress: false` leaves the
+ * caller's address out: an applicant who has just had their data deleted is not to be kept in a
+ * log that outlives it (decision 017).
+ */
 export async function audit(
   c: Context<AppEnv>,
-  entry: Omit<NewAuditEntry, 'address' | 'actor'> & { actor?: NewAuditEntry['actor'] },
+  entry: Omit<NewAuditEntry, 'address' | 'actor'> & {
+    actor?: NewAuditEntry['actor'];
+    shouldRecordAddress?: boolean;
+  },
 ): Promise<void> {
-  const actor = entry.actor ?? (c.var.admin ? { id: c.var.admin._id, email: c.var.admin.email } : undefined);
+  const { shouldRecordAddress = true, ...fields } = entry;
+  const actor = fields.actor ?? (c.var.admin ? { id: c.var.admin._id, email: c.var.admin.email } : undefined);
   if (!actor) return;
   try {
-    await recordAudit(c.var.services.db, { ...entry, actor, address: clientAddress(c) });
+    await recordAudit(c.var.services.db, {
+      ...fields,
+      actor,
+      ...(shouldRecordAddress ? { address: clientAddress(c) } : {}),
+    });
   } catch (error) {
     c.var.services.logger.error(
-      { err: error, audit: { ...entry, actor: actor.email } },
+      { err: error, audit: { ...fields, actor: actor.email } },
       'could not record an audit entry',
     );
   }

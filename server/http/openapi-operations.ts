@@ -6,6 +6,7 @@ import {
   applicationNoteFormSchema,
   applicationStatusSchema,
 } from '../../domain/application.ts';
+import { applicationWithdrawSchema } from '../../domain/application-withdrawal.ts';
 import { auditListQuerySchema } from '../../domain/audit.ts';
 import { contactFormSchema, enquiryHandledSchema, enquiryListQuerySchema } from '../../domain/contact.ts';
 import { jobFormSchema, jobListQuerySchema } from '../../domain/job.ts';
@@ -162,6 +163,14 @@ export const OPERATIONS: Operation[] = [
     isAdminOnly: false,
     body: json(applicationCreateSchema),
     answers: 'application',
+  },
+  {
+    method: 'post',
+    path: '/applications/withdraw',
+    summary:
+      'The applicant withdraws an application with the signed token from their confirmation e-mail: it, its CV, notes, history and e-mails are deleted; 400 for a token that is not valid, 410 for one expired or already used',
+    isAdminOnly: false,
+    body: json(applicationWithdrawSchema),
   },
   {
     method: 'get',

@@ -5,6 +5,7 @@ import type { Application } from '../../domain/entities.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { enqueueEmail } from '../db/email-outbox.ts';
+import { withdrawalTokenFor } from '../personal-data/withdraw-application.ts';
 import { headerText } from './mailbox.ts';
 
 // The messages an enquiry and an application send (public-site.md §3, decision 013), queued in
@@ -29,11 +30,16 @@ export async function queueEnquiryMail(trx: Db, form: ContactForm, config: Confi
   });
 }
 
+/**
+ * `withdrawalKey` signs the link in the applicant's confirmation (decision 017); the caller reads
+ * it before opening the transaction (db/site-secrets.ts).
+ */
 export async function queueApplicationMail(
   trx: Db,
   form: ApplicationCreate,
   application: Application,
   config: Config,
+  withdrawalKey: Uint8Array,
 ): Promise<void> {
   const receivedAt = new Date().toISOString();
   await enqueueEmail(trx, {
@@ -45,6 +51,8 @@ export async function queueApplicationMail(
       // The CV is private: the link opens the application in the dashboard, behind sign-in.
       cv_url: `${config.publicUrl}/dashboard/applications?open=${encodeURIComponent(application._id)}`,
       received_at: receivedAt,
+      // Not shown: it lets a withdrawal find and delete the messages about the application.
+      application_id: application._id,
     },
   });
   const isPublishedJob = await trx
@@ -60,6 +68,11 @@ export async function queueApplicationMail(
     payload: {
       to_email: form.email,
       ...(isPublishedJob ? { position: headerText(form.position, 120) } : {}),
+      application_id: application._id,
+      // The link is built when the message is rendered, from the site's address then; the token
+      // and its lifetime are fixed now (decision 017).
+      withdraw_token: withdrawalTokenFor(withdrawalKey, application._id, config.withdrawalLinkDays),
+      withdraw_days: String(config.withdrawalLinkDays),
     },
   });
 }

@@ -222,6 +222,44 @@ describe('renderEmail: the confirmations to the person who wrote', () => {
     expect(content.text).toContain('https://www.voltline.example/privacy-policy');
   });
 
+  it('offers the withdrawal link with its lifetime in both parts (decision 017)', () => {
+    const token = `MDE5NWYzYTJiNGMxMDAwMGExYjJjM2Q0.1800000000.${'A'.repeat(43)}`;
+    const content = renderEmail(
+      'application-confirmation',
+      { to_email: 'a@example.com', withdraw_token: token, withdraw_days: '30' },
+      context,
+    );
+    const url = `https://www.voltline.example/withdraw-application?token=${token}`;
+    expect(content.html).toContain(`If you change your mind, you can <a href="${url}" style="`);
+    expect(content.html).toContain(
+      '>withdraw your application and have your CV deleted</a>. The link works for 30 days.</p>',
+    );
+    expect(content.text).toContain(
+      `If you change your mind, you can withdraw your application and have your\nCV deleted:\n${url}\nThe link works for 30 days.`,
+    );
+  });
+
+  it('leaves the withdrawal paragraph out of a message queued before the link existed', () => {
+    for (const part of both(
+      renderEmail('application-confirmation', { to_email: 'a@example.com' }, context),
+    )) {
+      expect(part).not.toContain('withdraw');
+    }
+  });
+
+  it.each([
+    ['a token of another shape', { withdraw_token: 'https://evil.example/', withdraw_days: '30' }],
+    ['a token without its days', { withdraw_token: `MDE.1800000000.${'A'.repeat(43)}` }],
+    [
+      'days that are no whole number',
+      { withdraw_token: `MDE.1800000000.${'A'.repeat(43)}`, withdraw_days: '1e9x' },
+    ],
+  ])('refuses %s', (_, fields) => {
+    expect(() =>
+      renderEmail('application-confirmation', { to_email: 'a@example.com', ...fields }, context),
+    ).toThrow(UnrenderableEmailError);
+  });
+
   it('escapes the position in the HTML part', () => {
     const { html } = renderEmail(
       'application-confirmation',

@@ -1,7 +1,13 @@
+import { WITHDRAW_PAGE_PATH } from '../../domain/application-withdrawal.ts';
 import type { OutboxKind } from '../../domain/outbox.ts';
+import { isWithdrawalTokenShaped } from '../personal-data/withdrawal-token.ts';
 import { renderAccountLocked } from './templates/account-locked.ts';
 import { renderApplication } from './templates/application.ts';
-import { renderApplicationConfirmation, renderEnquiryConfirmation } from './templates/confirmations.ts';
+import {
+  renderApplicationConfirmation,
+  renderEnquiryConfirmation,
+  type WithdrawalLink,
+} from './templates/confirmations.ts';
 import { renderEnquiry } from './templates/enquiry.ts';
 import type { EmailContent } from './templates/layout.ts';
 
@@ -65,7 +71,11 @@ export function renderEmail(
       return renderEnquiryConfirmation(publicUrl);
     case 'application-confirmation':
       field('to_email');
-      return renderApplicationConfirmation(oneLine(payload.position ?? ''), publicUrl);
+      return renderApplicationConfirmation(
+        oneLine(payload.position ?? ''),
+        publicUrl,
+        withdrawalLink(payload, publicUrl),
+      );
     case 'account-locked':
       field('to_email');
       return renderAccountLocked(
@@ -78,6 +88,20 @@ export function renderEmail(
         publicUrl,
       );
   }
+}
+
+/**
+ * The applicant's withdrawal link (decision 017), absent for messages queued before it existed.
+ * The token must have the shape we sign, so a payload cannot carry other text into the URL.
+ */
+function withdrawalLink(payload: Record<string, string>, publicUrl: string): WithdrawalLink | undefined {
+  const token = payload.withdraw_token;
+  if (token === undefined) return undefined;
+  const days = Number(payload.withdraw_days);
+  if (!isWithdrawalTokenShaped(token) || !Number.isInteger(days) || days < 1) {
+    throw new UnrenderableEmailError("The e-mail payload's withdrawal link is not one the site made.");
+  }
+  return { url: `${publicUrl}${WITHDRAW_PAGE_PATH}?token=${token}`, days };
 }
 
 function required(payload: Record<string, string>, name: string): string {

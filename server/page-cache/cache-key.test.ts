@@ -10,7 +10,7 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf('GET', '/dashboarding-tips', undefined)).toBe('/dashboarding-tips');
   });
 
-  it('never keys writes, signed-in requests, the dashboard, health or files', () => {
+  it('never keys writes, signed-in requests, the dashboard, the withdrawal page, health or files', () => {
     expect(cacheKeyOf('POST', '/api/contact', undefined)).toBeUndefined();
     expect(cacheKeyOf('GET', '/api/jobs', 'Bearer abc')).toBeUndefined();
     for (const target of [
@@ -18,6 +18,9 @@ describe('cacheKeyOf', () => {
       '/dashboard/applications?open=1',
       '/dashboard.data',
       '/dashboard?x=1',
+      '/withdraw-application',
+      '/withdraw-application?token=abc.1800000000.def',
+      '/withdraw-application.data?token=abc',
       '/api/health',
       '/api/health?deep=1',
       '/assets/entry.client-abc.js',

@@ -4,8 +4,10 @@ import { FILE_PATH } from '../http/file-paths.ts';
 // Which requests the render cache answers, and under which key and stamp (decision 014).
 
 // Never looked up: the dashboard's pages (their shell is the same for everyone, but nothing staff
-// see is ever kept), live health, and files (FILE_PATH), served from disk with their own caching.
-const PRIVATE_OR_LIVE = /^\/(?:dashboard(?:[/.?]|$)|api\/health(?:[/?]|$))/;
+// see is ever kept), the applicant's withdrawal page (one URL per token, each about one person's
+// data, and its answer must never be one from before a withdrawal; decision 017), live health,
+// and files (FILE_PATH), served from disk with their own caching.
+const PRIVATE_OR_LIVE = /^\/(?:dashboard(?:[/.?]|$)|withdraw-application(?:[/.?]|$)|api\/health(?:[/?]|$))/;
 
 /**
  * The cache key of a request: its path and query as sent. Undefined for requests the cache

@@ -274,6 +274,7 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
         message: '',
         to_email: config.mail.hrTo,
         received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        application_id: application._id,
       });
       const confirmation = await server.services.db
         .selectFrom('emailOutbox')
@@ -282,8 +283,14 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
         .where('toEmail', '=', APPLICANT.email)
         .orderBy('createdAt', 'desc')
         .executeTakeFirstOrThrow();
-      // Nothing the applicant typed: 'Queued Position' is no published job.
-      expect(JSON.parse(confirmation.payload)).toEqual({ to_email: APPLICANT.email });
+      // Nothing the applicant typed: 'Queued Position' is no published job. The withdrawal link's
+      // token and lifetime are the server's own (decision 017).
+      expect(JSON.parse(confirmation.payload)).toEqual({
+        to_email: APPLICANT.email,
+        application_id: application._id,
+        withdraw_token: expect.stringMatching(/^[A-Za-z0-9_-]+\.\d+\.[A-Za-z0-9_-]{43}$/),
+        withdraw_days: '30',
+      });
       expect('linkedin' in application).toBe(false);
     });
 

@@ -28,6 +28,13 @@ const PAGES: PageCase[] = [
   { path: '/temp', title: 'Under Maintenance', h1: 'This page is under maintenance' },
   // admin.md §2: no header or footer, and not for search engines.
   { path: '/login', title: 'Admin Login', h1: 'Admin Login', isIndexed: false },
+  // Decision 017: reached only by the link in an applicant's e-mail (here without its token).
+  {
+    path: '/withdraw-application',
+    title: 'Withdraw your application',
+    h1: 'Withdraw your application',
+    isIndexed: false,
+  },
 ];
 
 describe('fixed public pages', () => {
@@ -109,7 +116,8 @@ describe('fixed public pages', () => {
       const layout = routes.find((entry) => entry.file === 'routes/site-layout.tsx');
       const children = layout?.children ?? [];
       const pages = children.flatMap((child) => (child.index ? ['/'] : child.path ? [`/${child.path}`] : []));
-      return pages.filter((page) => !page.includes(':') && page !== '/*' && page !== '/temp');
+      const placeholders = ['/*', '/temp', '/withdraw-application'];
+      return pages.filter((page) => !page.includes(':') && !placeholders.includes(page));
     }
 
     it('lists every public page of app/routes.ts as an absolute URL, and no placeholder', async () => {
@@ -125,6 +133,7 @@ describe('fixed public pages', () => {
       for (const page of ['/', '/about', '/privacy-policy', '/credit'])
         expect(locs).toContain(`${PUBLIC_URL}${page}`);
       expect(locs).not.toContain(`${PUBLIC_URL}/temp`);
+      expect(locs).not.toContain(`${PUBLIC_URL}/withdraw-application`);
       expect(xml).toContain(`${PUBLIC_URL}/case-studies/design&amp;supply`);
 
       // Data-driven pages: each product, and each stored case study under its own link.

@@ -6,6 +6,7 @@ import {
   applicationNoteFormSchema,
   applicationStatusSchema,
 } from '../../../domain/application.ts';
+import { applicationWithdrawSchema } from '../../../domain/application-withdrawal.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { changeApplicationStatus, listStatusChanges } from '../../db/application-history.ts';
 import {
@@ -23,10 +24,12 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { queueApplicationMail } from '../../mail/notifications.ts';
+import { withdrawApplication, withdrawalKey } from '../../personal-data/withdraw-application.ts';
 import { deleteStoredUpload } from '../../uploads/stored-upload.ts';
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import { audit } from '../audit.ts';
 import { isWellFormedId } from '../input-guards.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readJson, readQuery } from '../request-body.ts';
@@ -41,9 +44,11 @@ import { storeUploadedPdf, uploadGate } from './applications-upload.ts';
 // export, the CSV export GET /applications/export.csv, internal notes
 // (POST /applications/{id}/notes, DELETE /applications/{id}/notes/{noteId}), and a status
 // history; the detail answers the application with its notes, history and the same person's
-// other applications.
+// other applications. And the applicant's own POST /applications/withdraw (decision 017).
 
 const TEN_MINUTES = 10 * 60 * 1000;
+/** Who the activity log names for a withdrawal: the applicant, by role, never by address. */
+const WITHDRAWAL_ACTOR = 'applicant (withdrawal link)';
 // Far past any real list; keeps OFFSET a number both databases accept.
 const MAX_PAGE = 100_000;
 
@@ -55,6 +60,13 @@ function notFound(): AppError {
 function applicationId(value: string): string {
   if (!isWellFormedId(value)) throw notFound();
   return value;
+}
+
+/** A link that is not ours is a bad request (400); one past its date or already used is gone (410). */
+function withdrawalRefused(reason: 'invalid' | 'expired' | 'gone'): AppError {
+  const w = MESSAGES.withdrawal;
+  if (reason === 'invalid') return new AppError('VALIDATION', w.linkInvalid);
+  return new AppError('GONE', reason === 'expired' ? w.linkExpired : w.gone);
 }
 
 function found<T>(value: T | undefined): T {
@@ -73,6 +85,8 @@ export function applicationRoutes() {
       .post('/', rateLimit({ name: 'application', max: 10, windowMs: TEN_MINUTES }), async (c) => {
         const form = await readJson(c, applicationCreateSchema);
         const { db, config } = c.var.services;
+        // Read before the transaction: a key first made inside one that rolled back would be lost.
+        const key = await withdrawalKey(c.var.services);
         // public-site.md §7 order: the application is saved, then the HR notification goes out.
         // Both happen in one transaction, so neither exists without the other (DESIGN.md outbox);
         // the sender is woken once it has committed.
@@ -87,11 +101,28 @@ export function applicationRoutes() {
             }
             throw error;
           });
-          await queueApplicationMail(trx, form, created, config);
+          await queueApplicationMail(trx, form, created, config, key);
           return created;
         });
         c.var.services.mail.wake();
         return c.json({ success: true, data: { application } }, 201);
+      })
+      // Decision 017: the applicant's withdrawal link. Public and rate-limited like the other
+      // anonymous writes; the answer never says anything about the application.
+      .post('/withdraw', rateLimit({ name: 'withdrawal', max: 10, windowMs: TEN_MINUTES }), async (c) => {
+        const { token } = await readJson(c, applicationWithdrawSchema);
+        const result = await withdrawApplication(c.var.services, token);
+        if (result.outcome !== 'withdrawn') throw withdrawalRefused(result.outcome);
+        await audit(c, {
+          // The applicant, never their address: the log outlives what was just deleted.
+          actor: { email: WITHDRAWAL_ACTOR },
+          action: 'delete',
+          entity: 'application',
+          entityId: result.applicationId,
+          detail: `withdrawn by the applicant; e-mails removed: ${result.emails}`,
+          shouldRecordAddress: false,
+        });
+        return c.json({ success: true, message: MESSAGES.withdrawal.withdrawn });
       })
       .get('/', requireStaff('recruitment'), async (c) => {
         const query = readQuery(c, applicationListQuerySchema);

@@ -52,13 +52,15 @@ export function paragraph(text: string, tone: 'body' | 'small' = 'body'): Block 
 
 /**
  * A sentence that ends in a link: in HTML the words are the link, in the text part the full URL
- * follows on its own line. A URL that is not http(s) stays text in both.
+ * follows on its own line. A URL that is not http(s) stays text in both. Words in `after` beyond
+ * its first punctuation (a further sentence) follow the URL on a line of their own in the text.
  */
 export function linkParagraph(before: string, linkText: string, url: string, after = '.'): Block {
   const href = httpUrl(url);
-  if (!href) return paragraph(`${before}${linkText}: ${url}`);
+  const rest = after.replace(/^[.,;:!?]?\s*/, '');
+  if (!href) return paragraph(`${before}${linkText}: ${url}${rest ? ` ${rest}` : ''}`);
   return {
-    text: `${wrapText(`${before}${linkText}:`)}\n${href}`,
+    text: `${wrapText(`${before}${linkText}:`)}\n${href}${rest ? `\n${wrapText(rest)}` : ''}`,
     html: html`<p style="margin:0;${TEXT}font-size:16px;line-height:24px;">${before}<a href="${href}" style="${LINK}">${linkText}</a>${after}</p>`,
   };
 }

@@ -31,8 +31,18 @@ export function renderEnquiryConfirmation(publicUrl: string): EmailContent {
   });
 }
 
-/** `position` is a published job title or empty; never free text from the form. */
-export function renderApplicationConfirmation(position: string, publicUrl: string): EmailContent {
+/** The applicant's withdrawal link (decision 017) and how many days it works for. */
+export type WithdrawalLink = { url: string; days: number };
+
+/**
+ * `position` is a published job title or empty; never free text from the form. `withdrawal` is
+ * absent for messages queued before the link existed.
+ */
+export function renderApplicationConfirmation(
+  position: string,
+  publicUrl: string,
+  withdrawal?: WithdrawalLink,
+): EmailContent {
   const applied = position ? `applying for the ${position} role at` : 'applying to';
   return renderDocument({
     title: 'We have received your application',
@@ -43,6 +53,16 @@ export function renderApplicationConfirmation(position: string, publicUrl: strin
       paragraph(
         'Our HR team reviews every application. If you are shortlisted, we will be in touch, usually within three weeks, to arrange the next steps.',
       ),
+      ...(withdrawal
+        ? [
+            linkParagraph(
+              'If you change your mind, you can ',
+              'withdraw your application and have your CV deleted',
+              withdrawal.url,
+              `. The link works for ${withdrawal.days} ${withdrawal.days === 1 ? 'day' : 'days'}.`,
+            ),
+          ]
+        : []),
       subheading('Contact us'),
       companyContacts(site.contact.careersEmail),
       linkParagraph(
