@@ -146,6 +146,7 @@ export const privacyPolicy = {
           'receive data you have given us in a portable format, or ask us to send it to another organisation;',
           'withdraw consent at any time, where we rely on consent.',
         ],
+        'If you apply for a job through this website, the confirmation e-mail we send you has a link that withdraws your application and deletes it and your CV at once, without asking us. The link works for 30 days; after that, or if you have lost the e-mail, write to us.',
         `To exercise any of these rights, e-mail ${email}. There is usually no fee. We may ask you to confirm your identity, and we will respond within one month, or tell you within that month if we need longer because the request is complex.`,
       ],
     },

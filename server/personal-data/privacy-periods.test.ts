@@ -20,4 +20,9 @@ describe('retention periods in the privacy policy and the housekeeping', () => {
     expect(config.retention.enquiriesMs).toBe(730 * 86_400_000);
     expect(config.mail.retentionMs).toBe(90 * 86_400_000);
   });
+
+  it('states how long the withdrawal link in the confirmation e-mail works', () => {
+    expect(JSON.stringify(privacyPolicy.sections)).toContain('The link works for 30 days');
+    expect(loadConfig({}).withdrawalLinkDays).toBe(30);
+  });
 });
