@@ -62,11 +62,28 @@ describe('contact form (public-site.md §5)', () => {
   });
 
   it.each([
+    ['a UK mobile with its trunk 0 and a space', '07700 900123'],
+    ['a UK number with +44', '+44 1206 000000'],
+    ['a UK number with +44 and the trunk 0 in brackets', '+44 (0)1206 000000'],
+    ['a UK number with 0044 and hyphens', '0044-20-7946-0018'],
+    ['a UK landline with its trunk 0', '(01206) 000000'],
+    ['an Indian mobile with +91', '+91 98100 00000'],
+    ['an Indian number with 0091', '0091 11 4000 0000'],
+    ['10 digits with spaces', '01234 56789'],
+  ])('accepts %s', (_label, phone) => {
+    expect(errorsFor({ phone })).toEqual({});
+  });
+
+  it.each([
+    ['a 5-digit phone', '12345'],
     ['a 9-digit phone', '012345678'],
-    ['an 11-digit phone', '01234567890'],
-    ['a phone with a space', '01234 56789'],
-    ['a phone with a plus sign', '+441234567'],
+    ['a 12-digit number with a trunk 0', '0123 4567 89012'],
+    ['a short number after +44', '+441234567'],
+    ['an unknown country code', '+33 1 23 45 67 89'],
+    ['two plus signs', '++44 1206 000000'],
+    ['a plus sign inside', '01206 +000000'],
     ['a phone with letters', '01234abcde'],
+    ['a very long run of separators', `01234${'-'.repeat(40)}56789`],
   ])('rejects %s with "Phone number must be 10 digits"', (_label, phone) => {
     expect(messagesFor('phone', phone)).toEqual(['Phone number must be 10 digits']);
   });

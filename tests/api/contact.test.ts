@@ -94,6 +94,15 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
       });
     });
 
+    it.each(['07700 900123', '+44 1206 000000', '+91 98100 00000'])(
+      'accepts the UK or Indian number %j and keeps it as typed',
+      async (phone) => {
+        const response = await send({ ...ENQUIRY, phone });
+        expect(response.status).toBe(201);
+        expect(response.body.data.enquiry.phone).toBe(phone);
+      },
+    );
+
     it('queues the company e-mail with the template fields (public-site.md §3)', async () => {
       const response = await send({ ...ENQUIRY, firstName: 'Queued', lastName: 'Sender' });
       expect(response.status).toBe(201);
@@ -150,7 +159,8 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
       ['email', 'jane@example', 'Invalid email address'],
       ['phone', '', m.phoneRequired],
       ['phone', '12345', 'Phone number must be 10 digits'],
-      ['phone', '01234567890', 'Phone number must be 10 digits'],
+      ['phone', '0123 4567 89012', 'Phone number must be 10 digits'],
+      ['phone', '+33 1 23 45 67 89', 'Phone number must be 10 digits'],
       ['phone', '012-345-678', 'Phone number must be 10 digits'],
       ['message', '', m.messageRequired],
     ])('rejects %s %j with 400 "%s"', async (field, value, message) => {

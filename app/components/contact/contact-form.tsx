@@ -77,8 +77,8 @@ export function ContactFormCard() {
             label="Phone Number"
             type="tel"
             autoComplete="tel"
-            inputMode="numeric"
-            hint="10 digits, numbers only"
+            inputMode="tel"
+            hint="10 digits; spaces and a +44 or +91 code are fine"
             required
             value={values.phone}
             error={errors.phone}
