@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
@@ -15,6 +16,7 @@ export default function SiteLayout() {
       >
         Skip to main content
       </a>
+      <NavigationProgress />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="pt-24 focus:outline-none">
         <Outlet />

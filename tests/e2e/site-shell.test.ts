@@ -129,6 +129,33 @@ describe('site shell: header, footer, navigation', () => {
     await close();
   });
 
+  it('shows a progress bar at the top while a slow navigation loads, and removes it after', async () => {
+    const { page, consoleErrors, close } = await openPage(site.browser, { width: 1280 });
+    await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
+    const bar = page.locator('[data-navigation-progress]');
+    expect(await bar.getAttribute('data-navigation-progress')).toBe('idle');
+    // Hold the careers page's data, as a slow phone network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/careers.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+    await expect.poll(() => bar.getAttribute('data-navigation-progress')).toBe('loading');
+    expect(await bar.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    expect(await page.getByRole('status').filter({ hasText: 'Loading page' }).count()).toBe(1);
+    expect(page.url()).toBe(`${site.server.url}/about`);
+    release();
+    await page.waitForURL(`${site.server.url}/careers`);
+    await expect.poll(() => bar.getAttribute('data-navigation-progress')).toBe('idle');
+    expect(await page.getByRole('status').filter({ hasText: 'Loading page' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
   it('has a skip link to the main content', async () => {
     const { page, close } = await openPage(site.browser, { width: 1280 });
     await page.goto(`${site.server.url}/credit`, { waitUntil: 'networkidle' });
