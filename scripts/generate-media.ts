@@ -2,6 +2,7 @@
 // `npm run media -- hero-solar documents` (only the names given; `documents` = the PDFs).
 //   public/media/<name>-{480,960,1600}.webp  every entry of content/media.ts
 //   public/media/share-card.png             the social preview image (app/seo.ts)
+//   public/media/testimonial-loop.{webm,mp4} the testimonials' background loop (needs ffmpeg)
 //   public/favicon.svg                      the brand mark
 //   public/documents/**.pdf                 the brochures and job descriptions (content/documents.ts)
 // Output is deterministic: the same sources give the same files. To use a real photograph or
@@ -16,6 +17,7 @@ import { documentSpecs } from './media/pdf/documents.ts';
 import { buildPdf } from './media/pdf/layout.ts';
 import { jpegBuffer, type RenderedFile, writePng, writeWebpSet } from './media/render.ts';
 import { scenes } from './media/scenes.ts';
+import { writeTestimonialVideo } from './media/testimonial-video.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'public');
@@ -77,6 +79,8 @@ async function main() {
     files.push({ file: favicon, bytes: (await stat(favicon)).size });
   }
   if (isAll || requested.includes('documents')) files.push(...(await renderDocuments()));
+  if (isAll || requested.includes('testimonial-backdrop'))
+    files.push(...(await writeTestimonialVideo(mediaDir)));
 
   for (const { file, bytes } of files) {
     console.log(`${(bytes / 1024).toFixed(1).padStart(8)} KB  ${path.relative(root, file)}`);

@@ -1,46 +1,50 @@
-import { useEffect, useRef } from 'react';
 import { testimonials } from '../../../content/home.ts';
 import { CarouselControls } from '../carousel-controls.tsx';
-import { MediaImage } from '../media-image.tsx';
+import { MediaImage, mediaSrc } from '../media-image.tsx';
+import { FOCUS_RING_ON_DARK } from '../ui/focus-ring.ts';
 import { useCarousel } from '../use-carousel.ts';
+import { useBackgroundVideo } from './use-background-video.ts';
 
 // public-site.md §2 Home 7, §4: three fixed quotes with previous/next buttons and dots; both
-// directions wrap. The spec's background is a muted, looping, autoplaying video. We have no video
-// footage, so the testimonial-backdrop image pans slowly instead (Web Animations API, so no global
-// CSS is needed); it stays still under reduced motion. Swap in a <video muted loop autoPlay
-// playsInline> here when footage exists.
+// directions wrap. Behind them the spec's muted, looping background video: a clip drawn by
+// scripts/media/testimonial-video.ts whose first frame is the testimonial-backdrop image, so that
+// image is the poster and the still under reduced motion. WebM (VP9) first, MP4 (H.264) for
+// Safari. When it loads and plays is use-background-video.ts's concern.
 
-function useSlowPan(isEnabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!isEnabled || !element || typeof element.animate !== 'function') return;
-    const animation = element.animate(
-      [{ transform: 'scale(1.12) translateX(-3%)' }, { transform: 'scale(1.12) translateX(3%)' }],
-      {
-        duration: 40_000,
-        iterations: Number.POSITIVE_INFINITY,
-        direction: 'alternate',
-        easing: 'ease-in-out',
-      },
-    );
-    return () => animation.cancel();
-  }, [isEnabled]);
-  return ref;
-}
+const POSTER = mediaSrc('testimonial-backdrop', 960);
 
 export function Testimonials() {
   const { items } = testimonials;
-  const { index, next, previous, goTo, prefersReducedMotion } = useCarousel(items.length);
-  const backdropRef = useSlowPan(!prefersReducedMotion);
+  const { index, next, previous, goTo } = useCarousel(items.length);
+  const video = useBackgroundVideo();
 
   return (
     <section
       aria-labelledby="testimonials-heading"
       className="relative overflow-hidden bg-brand-900 px-4 py-24 text-white sm:px-6"
     >
-      <div ref={backdropRef} aria-hidden="true" className="absolute inset-0 scale-[1.12]">
+      <div aria-hidden="true" className="absolute inset-0">
+        {/* The still shows until the video has a frame, and wherever it never plays. */}
         <MediaImage name="testimonial-backdrop" alt="" className="h-full w-full object-cover" />
+        <video
+          ref={video.videoRef}
+          muted
+          loop
+          playsInline
+          autoPlay={false}
+          preload="none"
+          poster={video.isNear ? POSTER : undefined}
+          tabIndex={-1}
+          className="absolute inset-0 h-full w-full object-cover"
+          data-testid="testimonial-video"
+        >
+          {video.shouldLoad && (
+            <>
+              <source src="/media/testimonial-loop.webm" type="video/webm" />
+              <source src="/media/testimonial-loop.mp4" type="video/mp4" />
+            </>
+          )}
+        </video>
       </div>
       <div aria-hidden="true" className="absolute inset-0 bg-brand-900/85" />
 
@@ -80,6 +84,25 @@ export function Testimonials() {
           />
         </section>
       </div>
+
+      {video.hasControl && (
+        <button
+          type="button"
+          onClick={video.togglePaused}
+          className={`absolute right-3 bottom-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-900/70 text-white ring-1 ring-white/60 hover:bg-white/15 sm:right-5 sm:bottom-5 ${FOCUS_RING_ON_DARK}`}
+        >
+          <span className="sr-only">
+            {video.isPausedByVisitor ? 'Play background video' : 'Pause background video'}
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
+            {video.isPausedByVisitor ? (
+              <path d="M8 5.5v13l10.5-6.5z" />
+            ) : (
+              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+            )}
+          </svg>
+        </button>
+      )}
     </section>
   );
 }
