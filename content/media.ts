@@ -7,6 +7,10 @@ import { site } from './site.ts';
 
 const landscape = { width: 1600, height: 900 } as const;
 const portrait = { width: 800, height: 1000 } as const;
+// The product card and detail page show a 4:3 box (app/components/products/product-image.tsx).
+const product = { width: 1600, height: 1200 } as const;
+// The result charts are drawn at 3:2 with large type (scripts/media/scenes-charts.ts).
+const chart = { width: 1200, height: 800 } as const;
 
 export const media = {
   'hero-substation': {
@@ -95,11 +99,11 @@ export const media = {
   },
   'result-load-1': {
     alt: 'Load-bank test trend: active power rising in 500 kVA steps to 5.62 MW and held over the 12-hour test',
-    ...landscape,
+    ...chart,
   },
   'result-load-2': {
     alt: 'Load-bank test trend: line current rising to 368 A and reactive power to 4.18 MVAr',
-    ...landscape,
+    ...chart,
   },
   'gallery-substation-visit': {
     alt: 'Engineers in hard hats and hi-vis walking a substation compound beside transformers and gantries',
@@ -124,6 +128,30 @@ export const media = {
   'gallery-safety-briefing': {
     alt: 'A site team in PPE gathered round a safety briefing board outside the welfare cabin',
     ...landscape,
+  },
+  'product-gis': {
+    alt: 'A line-up of five 36kV gas-insulated switchgear panels with relays and a mimic diagram',
+    ...product,
+  },
+  'product-transformer': {
+    alt: 'A ground-mounted distribution transformer with bushings, radiators and an LV cable box',
+    ...product,
+  },
+  'product-lv-board': {
+    alt: 'An LV main distribution board with an air circuit breaker incomer and tiers of outgoing breakers',
+    ...product,
+  },
+  'product-package-substation': {
+    alt: 'An 11kV package substation enclosure with its ring main unit door open, transformer louvres and LV board',
+    ...product,
+  },
+  'product-ev-charger': {
+    alt: 'A DC rapid charger cabinet with two charging cables beside an electric car in a marked charging bay',
+    ...product,
+  },
+  'product-earthing-materials': {
+    alt: 'Earthing materials: copper tape coil, copper-bonded earth rods, an earth bar, clamps and an inspection pit',
+    ...product,
   },
   'team-ceo': { alt: 'Portrait of the Group Chief Executive Officer', ...portrait },
   'team-md': { alt: 'Portrait of the Managing Director', ...portrait },

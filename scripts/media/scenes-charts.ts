@@ -3,8 +3,13 @@ import { group, line, type Point, polyline, range, rect, seeded, svgDocument, te
 
 // The load-bank case study's result charts (public-site.md §2: 7 MVA at 0.8 pf, 500 kVA steps,
 // 12 hours, 5.62 MW, 4.18 MVAr, 368 A). Test at 11 kV: 7 MVA / (√3 × 11 kV) ≈ 367 A.
+// Drawn at 1200 x 800 with large type: the page shows each chart about 434 px wide at 1280 px
+// (two columns of the case-study text), so 36 px type comes out at about 13 CSS px; a click opens it
+// full size.
 
-const PLOT = { left: 170, right: 1450, top: 170, bottom: 740 } as const;
+const PLOT = { left: 170, right: 1040, top: 200, bottom: 620 } as const;
+const TICK = 36;
+const LABEL = 36;
 const HOURS = 12;
 const STEP_HOURS = 0.25;
 const STEPS = 14; // 14 × 500 kVA = 7 MVA
@@ -49,13 +54,13 @@ function chartFrame(
 ) {
   let out = rect(0, 0, width, height, palette.white);
   out += rect(0, 0, width, 8, palette.navy) + rect(0, 8, 220, 6, palette.amber);
-  out += text(PLOT.left, 78, title, { size: 34, fill: palette.navy, weight: 700 });
-  out += text(PLOT.left, 118, subtitle, { size: 22, fill: palette.slate600 });
+  out += text(48, 86, title, { size: 46, fill: palette.navy, weight: 700 });
+  out += text(48, 140, subtitle, { size: 34, fill: palette.slate600 });
   for (let value = left.min; value <= left.max + 1e-9; value += left.step) {
     const y = yOf(left, value);
     out += line(PLOT.left, y, PLOT.right, y, palette.slate200, 1.5);
-    out += text(PLOT.left - 16, y + 7, left.format ? left.format(value) : String(value), {
-      size: 20,
+    out += text(PLOT.left - 14, y + 12, left.format ? left.format(value) : String(value), {
+      size: TICK,
       fill: palette.slate600,
       anchor: 'end',
     });
@@ -63,23 +68,23 @@ function chartFrame(
   if (right) {
     for (let value = right.min; value <= right.max + 1e-9; value += right.step) {
       out += text(
-        PLOT.right + 16,
-        yOf(right, value) + 7,
+        PLOT.right + 14,
+        yOf(right, value) + 12,
         right.format ? right.format(value) : String(value),
-        { size: 20, fill: palette.amberDeep },
+        { size: TICK, fill: palette.amberDeep },
       );
     }
     out += group(
-      text(0, 0, right.label, { size: 22, fill: palette.amberDeep, weight: 700, anchor: 'middle' }),
+      text(0, 0, right.label, { size: LABEL, fill: palette.amberDeep, weight: 700, anchor: 'middle' }),
       {
-        transform: `translate(${PLOT.right + 92} ${(PLOT.top + PLOT.bottom) / 2}) rotate(90)`,
+        transform: `translate(${PLOT.right + 122} ${(PLOT.top + PLOT.bottom) / 2}) rotate(90)`,
       },
     );
   }
   for (const hour of range(HOURS + 1)) {
     out += line(x(hour), PLOT.bottom, x(hour), PLOT.bottom + 10, palette.slate500, 2);
-    out += text(x(hour), PLOT.bottom + 38, String(hour), {
-      size: 20,
+    out += text(x(hour), PLOT.bottom + 50, String(hour), {
+      size: TICK,
       fill: palette.slate600,
       anchor: 'middle',
     });
@@ -87,15 +92,18 @@ function chartFrame(
   out += line(PLOT.left, PLOT.bottom, PLOT.right, PLOT.bottom, palette.slate700, 2.5);
   out += line(PLOT.left, PLOT.top, PLOT.left, PLOT.bottom, palette.slate700, 2.5);
   if (right) out += line(PLOT.right, PLOT.top, PLOT.right, PLOT.bottom, palette.slate700, 2.5);
-  out += text((PLOT.left + PLOT.right) / 2, PLOT.bottom + 84, 'Time from start of test (hours)', {
-    size: 22,
+  out += text((PLOT.left + PLOT.right) / 2, PLOT.bottom + 112, 'Time from start of test (hours)', {
+    size: LABEL,
     fill: palette.slate700,
     weight: 700,
     anchor: 'middle',
   });
-  out += group(text(0, 0, left.label, { size: 22, fill: palette.navy500, weight: 700, anchor: 'middle' }), {
-    transform: `translate(${PLOT.left - 88} ${(PLOT.top + PLOT.bottom) / 2}) rotate(-90)`,
-  });
+  out += group(
+    text(0, 0, left.label, { size: LABEL, fill: palette.navy500, weight: 700, anchor: 'middle' }),
+    {
+      transform: `translate(${PLOT.left - 122} ${(PLOT.top + PLOT.bottom) / 2}) rotate(-90)`,
+    },
+  );
   return out;
 }
 
@@ -104,10 +112,10 @@ function plotted(points: readonly Point[], axis: Axis): Point[] {
 }
 
 function callout(px: number, py: number, label: string, colour: string) {
-  const w = label.length * 13 + 36;
+  const w = label.length * 19 + 44;
   return (
-    rect(px - w / 2, py - 58, w, 42, colour, { rx: 8 }) +
-    text(px, py - 29, label, { size: 22, fill: palette.white, weight: 700, anchor: 'middle' })
+    rect(px - w / 2, py - 74, w, 56, colour, { rx: 8 }) +
+    text(px, py - 34, label, { size: 34, fill: palette.white, weight: 700, anchor: 'middle' })
   );
 }
 
@@ -117,7 +125,7 @@ export function resultLoad1(width: number, height: number): string {
     width,
     height,
     'Active power during the load-bank test',
-    '7 MVA at 0.8 power factor · 500 kVA (400 kW) steps every 15 minutes · 12 hours',
+    '500 kVA (400 kW) steps every 15 minutes · 7 MVA at 0.8 pf',
     axis,
   );
   const points = trace(0.4, 5.62, 0.03, 101);
@@ -129,7 +137,7 @@ export function resultLoad1(width: number, height: number): string {
     'stroke-linecap': 'butt',
   });
   body += callout(x(7.5), yOf(axis, 5.62), '5.62 MW sustained', palette.navy);
-  body += callout(x(1.3), yOf(axis, 4.7), '+500 kVA per step', palette.amberDeep);
+  body += callout(x(5.8), yOf(axis, 2.4), '+500 kVA per step', palette.amberDeep);
   return svgDocument(width, height, body);
 }
 
@@ -146,7 +154,7 @@ export function resultLoad2(width: number, height: number): string {
     width,
     height,
     'Current and reactive power during the test',
-    'Measured at the 11 kV connection · full load 368 A and 4.18 MVAr',
+    'At the 11 kV connection · full load 368 A and 4.18 MVAr',
     current,
     reactive,
   );
@@ -163,18 +171,18 @@ export function resultLoad2(width: number, height: number): string {
   body += callout(x(6), yOf(current, 368), '368 A', palette.navy);
   body += callout(x(9), yOf(reactive, 4.18) + 96, '4.18 MVAr', palette.amberDeep);
   // Legend.
-  const legendX = x(6.2);
-  const legendY = PLOT.bottom - 70;
-  body += rect(legendX - 20, legendY - 30, 380, 48, palette.white, {
+  const legendX = x(3.9);
+  const legendY = PLOT.bottom - 56;
+  body += rect(legendX - 20, legendY - 38, 590, 60, palette.white, {
     stroke: palette.slate200,
     'stroke-width': 2,
     rx: 8,
   });
   body +=
-    rect(legendX, legendY - 14, 16, 16, palette.navy500) +
-    text(legendX + 26, legendY + 1, 'Current (A)', { size: 20, fill: palette.slate700 });
+    rect(legendX, legendY - 18, 22, 22, palette.navy500) +
+    text(legendX + 32, legendY + 4, 'Current (A)', { size: 32, fill: palette.slate700 });
   body +=
-    rect(legendX + 170, legendY - 14, 16, 16, palette.amber) +
-    text(legendX + 196, legendY + 1, 'Reactive (MVAr)', { size: 20, fill: palette.slate700 });
+    rect(legendX + 250, legendY - 18, 22, 22, palette.amber) +
+    text(legendX + 282, legendY + 4, 'Reactive (MVAr)', { size: 32, fill: palette.slate700 });
   return svgDocument(width, height, body);
 }

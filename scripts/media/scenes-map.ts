@@ -2,12 +2,16 @@ import { site } from '../../content/site.ts';
 import { palette } from './palette.ts';
 import { circle, group, linearGradient, path, rect, svgDocument, text } from './svg.ts';
 
-// Contact map: a dotted equirectangular map from 20°W to 100°E and 0° to 70°N with a pin per office.
+// Contact map: a dotted equirectangular map from 30°W to 110°E and 3°N to 81.75°N (one scale on
+// both axes) with a pin per office. The contact page's hero crops it with object-cover: at
+// 1280 px only the middle ~50% of its height shows, at 375 px only the middle ~64% of its width.
+// The frame is chosen so every pin and label sits inside both bands (x 330-1270, y 220-680 of
+// 1600 x 900), and labels of pins in the right half sit to their left.
 
 type LonLat = readonly [number, number];
 
-const LON = [-20, 100] as const;
-const LAT = [0, 70] as const;
+const LON = [-30, 110] as const;
+const LAT = [3, 81.75] as const;
 
 const land: readonly (readonly LonLat[])[] = [
   // Europe and Asia (with Arabia), coarse.
@@ -217,7 +221,7 @@ export function contact(width: number, height: number): string {
     );
     const label = pin.office.city;
     const w = label.length * 14 + 130;
-    const lx = Math.min(width - w - 20, pin.x + 40);
+    const lx = pin.x > width / 2 ? pin.x - 40 - w : pin.x + 40;
     body += rect(lx, pin.y - 110, w, 72, palette.navy, { rx: 12 });
     body += text(lx + 20, pin.y - 80, label, { size: 24, fill: palette.white, weight: 700 });
     body += text(lx + 20, pin.y - 52, pin.office.country, { size: 18, fill: palette.skyLight });

@@ -14,6 +14,14 @@ import { caseLoadTest, loadBankScene } from './scenes-load-test.ts';
 import { contact } from './scenes-map.ts';
 import { cableSolutions, casePowerSystem, survey } from './scenes-outdoor.ts';
 import { batteryStorage, caseSwitchroom, plantEngineering } from './scenes-platforms.ts';
+import {
+  productEarthing,
+  productEvCharger,
+  productGis,
+  productLvBoard,
+  productPackageSubstation,
+  productTransformer,
+} from './scenes-products.ts';
 import { switchroom } from './scenes-switchroom.ts';
 
 export type Scene = (width: number, height: number) => string;
@@ -49,6 +57,12 @@ export const scenes: Record<MediaName, Scene> = {
   'gallery-training-classroom': galleryTrainingClassroom,
   'gallery-relay-testing': galleryRelayTesting,
   'gallery-safety-briefing': gallerySafetyBriefing,
+  'product-gis': productGis,
+  'product-transformer': productTransformer,
+  'product-lv-board': productLvBoard,
+  'product-package-substation': productPackageSubstation,
+  'product-ev-charger': productEvCharger,
+  'product-earthing-materials': productEarthing,
   'team-ceo': teamCeo,
   'team-md': teamMd,
   'team-bdm': teamBdm,

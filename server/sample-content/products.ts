@@ -3,7 +3,8 @@ import type { ProductInput } from '../db/products.ts';
 
 // Sample products across the five categories of admin.md §3, written as a consultancy that
 // specifies and supplies this equipment would list it: ratings a buyer checks first, with units
-// and the standards they are tested to. Thumbnails reuse the site imagery in public/media.
+// and the standards they are tested to. Each thumbnail is the product's own drawing in public/media
+// (scripts/media/scenes-products.ts).
 
 function category(name: string) {
   return { name, color: productCategoryColour(name) };
@@ -26,7 +27,7 @@ export const sampleProducts: readonly ProductInput[] = [
       'Each panel is type tested to IEC 62271-200 with internal arc classification on three sides, and is supplied with numerical protection relays, current and voltage transformers and a marshalled secondary wiring compartment, ready for our protection and SCADA designs.',
       'We specify the board to the network operator’s requirements, witness its factory acceptance tests and support its installation and commissioning on site.',
     ].join('\n'),
-    thumbnail: '/media/case-switchroom-960.webp',
+    thumbnail: '/media/product-gis-960.webp',
     features: [
       'Vacuum circuit breakers with spring-operated mechanisms, rated for 10,000 operations (class M2, E2, C2)',
       'Three-position disconnector and earthing switch with mechanical interlocks',
@@ -68,7 +69,7 @@ export const sampleProducts: readonly ProductInput[] = [
       'The hermetically sealed tank needs no conservator or breather and little maintenance. Losses meet the Ecodesign Tier 2 limits of Commission Regulation (EU) 548/2014, cutting running costs over the transformer’s life.',
       'We size the transformer from the site’s load profile, check its fault level and voltage regulation in our studies, and specify its protection and earthing.',
     ].join('\n'),
-    thumbnail: '/media/hero-substation-960.webp',
+    thumbnail: '/media/product-transformer-960.webp',
     features: [
       'Hermetically sealed corrugated tank: no conservator, breather or oil sampling routine',
       'Losses to EU Ecodesign Tier 2 (Regulation (EU) 548/2014)',
@@ -109,7 +110,7 @@ export const sampleProducts: readonly ProductInput[] = [
       'A floor-standing low-voltage switchboard that takes the output of a 2.5 MVA transformer and distributes it to the site through moulded-case and air circuit breakers. Form 4b separation lets one outgoing way be worked on while its neighbours stay in service.',
       'The board is design-verified to BS EN 61439-1 and -2, including short-circuit withstand and temperature rise, and is built and routine-tested before delivery. It is the LVAC board of our 33kV containerised switchroom design.',
     ].join('\n'),
-    thumbnail: '/media/switchroom-960.webp',
+    thumbnail: '/media/product-lv-board-960.webp',
     features: [
       '4000 A four-pole air circuit breaker incomer with electronic protection and metering',
       'Form 4b Type 6 internal separation for safe work on individual circuits',
@@ -148,7 +149,7 @@ export const sampleProducts: readonly ProductInput[] = [
       'A compact secondary substation delivered to site as one unit: an 11kV ring main unit, a 1000 kVA transformer and an LV distribution board in a steel or GRP enclosure, wired and tested in the factory.',
       'The enclosure is type tested to IEC 62271-202 with internal arc classification, so the substation can stand in public areas. We design the foundation, cabling and earthing, and prepare the documents the network operator needs to adopt it.',
     ].join('\n'),
-    thumbnail: '/media/plant-engineering-960.webp',
+    thumbnail: '/media/product-package-substation-960.webp',
     features: [
       'Ring main unit with two ring switches and a vacuum circuit breaker tee-off with self-powered protection',
       '1000 kVA hermetically sealed transformer to Ecodesign Tier 2',
@@ -185,7 +186,7 @@ export const sampleProducts: readonly ProductInput[] = [
       'A 150 kW DC rapid charger for public and fleet charging. Two CCS2 outlets share the cabinet’s power dynamically, so one vehicle can take the full 150 kW or two can charge together.',
       'We design the charging hub’s supply — connection application, transformer and LV board sizing, cabling, earthing to BS 7671 Section 722 and protection — and integrate the chargers with the site’s load management so the hub stays within its agreed capacity.',
     ].join('\n'),
-    thumbnail: '/media/battery-storage-960.webp',
+    thumbnail: '/media/product-ev-charger-960.webp',
     features: [
       'Two CCS2 outlets with dynamic power sharing; one at 150 kW or two at 75 kW each',
       'Contactless card payment and RFID, as required for public rapid chargers',
@@ -223,7 +224,7 @@ export const sampleProducts: readonly ProductInput[] = [
       'The materials for a substation or BESS earthing system, scheduled from our earthing design: bare copper conductor for the buried grid, copper-bonded steel rods, disconnecting test links and exothermic welded joints.',
       'Conductor sizes are chosen for the fault current and its duration to BS EN 50522 and ENA TS 41-24, and every component is tested to BS EN 62561. We can follow supply with a fall-of-potential test to confirm the installed earth resistance.',
     ].join('\n'),
-    thumbnail: '/media/earthing-960.webp',
+    thumbnail: '/media/product-earthing-materials-960.webp',
     features: [
       'Stranded bare copper conductor, sized for the site’s fault current and clearance time',
       'Copper-bonded steel earth rods with couplers, driving heads and inspection pits',

@@ -163,4 +163,29 @@ describe('static case studies in Chromium', () => {
     }
     await close();
   });
+
+  it('opens a result chart full size in a dialog; Escape closes it and focus returns', async () => {
+    const caption = 'Active power rising in 500 kVA steps to 5.62 MW and held through the 12-hour test.';
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    await page.goto(`${site.server.url}/case-studies/loadtestcasestudy`, { waitUntil: 'networkidle' });
+    await waitForHydration(page, 'h1');
+    const enlarge = page.getByRole('button', { name: `Enlarge: ${caption}`, exact: true });
+    await enlarge.click();
+    const dialog = page.getByRole('dialog', { name: caption });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const large = dialog.getByRole('img');
+    expect(await large.getAttribute('src')).toBe('/media/result-load-1-1600.webp');
+    await expect.poll(() => large.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1600);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await enlarge.evaluate((button) => button === document.activeElement)).toBe(true);
+    // The close button does the same.
+    await enlarge.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await enlarge.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
 });

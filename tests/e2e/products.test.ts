@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { createProduct, type ProductInput } from '../../server/db/products.ts';
+import { sampleProducts } from '../../server/sample-content/products.ts';
 import { openPage } from '../support/browser.ts';
 import { type Db, type Page, seriousAxeViolations, siteDatabase, startedSite } from '../support/fixtures.ts';
 
@@ -342,5 +343,40 @@ describe('products', () => {
     } finally {
       await sql`ALTER TABLE products_offline RENAME TO products`.execute(db);
     }
+  });
+});
+
+describe('products with the sample content', () => {
+  const site = startedSite({ SAMPLE_CONTENT: 'on' });
+
+  // Each sample product shows a drawing of itself (scripts/media/scenes-products.ts), not a
+  // borrowed scene: the 150 kW charger once showed battery containers.
+  const OWN_MEDIA: Record<string, string> = {
+    'sg-gis-36kv': 'product-gis',
+    'tx-2500kva-33kv': 'product-transformer',
+    'pd-lv-board-4000': 'product-lv-board',
+    'pd-package-substation-1000': 'product-package-substation',
+    'ev-rapid-150': 'product-ev-charger',
+    'ot-earthing-system': 'product-earthing-materials',
+  };
+
+  it('shows each sample product with its own drawing on its detail page, and the files exist', async () => {
+    expect(sampleProducts.map((product) => product.id).sort()).toEqual(Object.keys(OWN_MEDIA).sort());
+    const { page, consoleErrors, close } = await openPage(site.browser);
+    for (const product of sampleProducts) {
+      const name = OWN_MEDIA[product.id];
+      await page.goto(`${site.server.url}/product/${encodeURIComponent(product.id)}`, {
+        waitUntil: 'networkidle',
+      });
+      const image = page.getByRole('img', { name: product.title, exact: true });
+      expect(await image.getAttribute('src')).toBe(`/media/${name}-960.webp`);
+      expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      for (const width of [480, 1600]) {
+        const response = await fetch(`${site.server.url}/media/${name}-${width}.webp`);
+        expect(response.status).toBe(200);
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+    await close();
   });
 });
