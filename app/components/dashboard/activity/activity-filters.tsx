@@ -1,6 +1,5 @@
 import { Button } from '../../ui/button.tsx';
-import { FOCUS_RING } from '../../ui/focus-ring.ts';
-import { FilterSelect } from '../filter-select.tsx';
+import { FILTER_CONTROL, FilterSelect } from '../filter-select.tsx';
 import { SearchBox } from '../search-box.tsx';
 import { ACTION_OPTIONS, ENTITY_OPTIONS } from './activity-text.ts';
 
@@ -46,7 +45,7 @@ function DayFilter({
         min={min || undefined}
         max={max || undefined}
         onChange={(event) => onChange(event.target.value)}
-        className={`mt-1.5 block min-h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm ${FOCUS_RING}`}
+        className={FILTER_CONTROL}
       />
     </div>
   );
