@@ -225,7 +225,12 @@ describe.each(testDatabaseKinds())('e-mail delivery on %s', (kind) => {
     // A plain sentence for staff, then the technical detail.
     expect(waiting[0]?.lastError).toMatch(/^Could not reach the mail server: .*ECONNREFUSED/);
 
-    const listed = await call(server, 'GET', '/outbox?status=queued', { token });
+    // A retry may hold a message as 'sending' for a moment (the back-off here is 0.2-1 s), so
+    // read the list until it shows both waiting, as staff would see it between attempts.
+    const listed = await until(async () => {
+      const answer = await call(server, 'GET', '/outbox?status=queued', { token });
+      return answer.body?.counts?.queued === 2 ? answer : undefined;
+    });
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ mailConfigured: true, counts: { queued: 2 } });
     expect(listed.body.data.messages[0]).toMatchObject({
