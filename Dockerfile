@@ -9,7 +9,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx react-router build
+RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \

@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_BUNDLE, SERVER_SOURCES } from './build-server.ts';
 
-// `npm start` on a fresh clone must just work: build the site when there is no build yet, or
-// when any source of the client build is newer than the build itself.
+// `npm start` on a fresh clone must just work: build what is missing or older than its sources.
+// Two parts, each checked on its own: the pages (React Router's client and server build) and the
+// server process's bundle (scripts/build-server.ts), so a change to the API does not rebuild
+// the pages.
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = [
+const PAGE_SOURCES = [
   'app',
   'content',
   'domain',
@@ -15,6 +18,7 @@ const SOURCES = [
   'react-router.config.ts',
   'package-lock.json',
 ];
+const PAGES_BUILD = path.join(root, 'build', 'server', 'index.js');
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -25,22 +29,28 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-export function isBuildStale(): boolean {
-  const serverEntry = path.join(root, 'build', 'server', 'index.js');
-  if (!existsSync(serverEntry)) return true;
-  const built = statSync(serverEntry).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+function isStale(output: string, sources: readonly string[]): boolean {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
-export function buildIfNeeded(): void {
-  if (!isBuildStale()) return;
-  console.log('Building the site (first start or sources changed)...');
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    console.error('The build failed; see the output above.');
-    process.exit(result.status ?? 1);
+export async function buildIfNeeded(): Promise<void> {
+  if (isStale(PAGES_BUILD, PAGE_SOURCES)) {
+    console.log('Building the site (first start or sources changed)...');
+    const result = spawnSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      console.error('The build failed; see the output above.');
+      process.exit(result.status ?? 1);
+    }
   }
+  await buildServerIfNeeded();
+}
+
+/** The server bundle alone (the test run's global setup: a server change needs no page build). */
+export async function buildServerIfNeeded(): Promise<void> {
+  if (isStale(SERVER_BUNDLE, SERVER_SOURCES)) await buildServer();
 }

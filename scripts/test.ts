@@ -72,7 +72,8 @@ run('typecheck', bin('tsc'), ['--noEmit']);
 // tests mostly wait on their servers and databases, so three files side by side finish in about
 // two thirds of the time.
 vitest('unit and API tests', ['unit', 'api'], 'unit-api', ['--maxWorkers=3']);
-run('build', bin('react-router'), ['build']);
+run('build (pages)', bin('react-router'), ['build']);
+run('build (server)', process.execPath, ['scripts/build-server.ts']);
 vitest('end-to-end tests (Chromium)', ['e2e'], 'e2e');
 rmSync(reportDir, { recursive: true, force: true });
 printTotals();

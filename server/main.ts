@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -6,7 +7,14 @@ import { startServer } from './server.ts';
 // Process entry: parse the environment once, start, and shut down gracefully on SIGTERM/SIGINT
 // (stop accepting, finish in-flight requests, close the database) so nothing acknowledged is lost.
 
-const projectRoot = path.resolve(import.meta.dirname, '..');
+// The directory holding package.json: two levels up from build/node-server/main.js (the bundle
+// `npm start` runs), one from server/main.ts (run directly, as the API tests do).
+function projectRootFrom(directory: string): string {
+  let dir = directory;
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+const projectRoot = projectRootFrom(import.meta.dirname);
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

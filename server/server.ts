@@ -12,14 +12,12 @@ import { createCacheFastPath } from './http/cache-fast-path.ts';
 import { clientBuildDirectory } from './http/static-files.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { type MailSender, startOutboxSender } from './mail/outbox-sender.ts';
-import { createSmtpTransport, describeSmtpUrl } from './mail/smtp-transport.ts';
 import { createContentVersion } from './page-cache/content-version.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { seed } from './seed.ts';
 import type { AppServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { createLocalFileStore } from './storage/local-file-store.ts';
-import { createS3FileStore } from './storage/s3-file-store.ts';
 import { createSpool } from './uploads/spool.ts';
 
 // The render cache's memory: every public page in every encoding takes a few megabytes; the
@@ -48,12 +46,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await seed(db, config, logger);
   if (!config.isRateLimited) logger.warn('RATE_LIMIT=off: per-address rate limits are disabled');
 
-  const sender = startMailSender(config, db, logger);
+  const sender = await startMailSender(config, db, logger);
   const services: AppServices = {
     config,
     db,
     logger,
-    files: createFileStore(config),
+    files: await createFileStore(config),
     spool: createSpool(config.dataDir),
     mail: { isConfigured: sender !== undefined, wake: () => sender?.wake() },
     contentVersion: createContentVersion(db, config.database.kind),
@@ -102,23 +100,27 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   return { url, services, close };
 }
 
-function createFileStore(config: Config): FileStore {
-  return config.files.kind === 's3'
-    ? createS3FileStore(config.files.settings)
-    : createLocalFileStore(config.dataDir);
+// The S3 client and the SMTP library are loaded only when configured: the embedded default
+// (local files, no SMTP_URL) does not carry their tens of megabytes (decision 007).
+
+async function createFileStore(config: Config): Promise<FileStore> {
+  if (config.files.kind !== 's3') return createLocalFileStore(config.dataDir);
+  const { createS3FileStore } = await import('./storage/s3-file-store.ts');
+  return createS3FileStore(config.files.settings);
 }
 
-function startMailSender(
+async function startMailSender(
   config: Config,
   db: ReturnType<typeof createDb>,
   logger: Logger,
-): MailSender | undefined {
+): Promise<MailSender | undefined> {
   if (!config.mail.smtp) {
     logger.warn(
       'SMTP_URL is not set: e-mail is queued only, not sent (the dashboard Outbox lists it; enquiries and applications are stored as usual)',
     );
     return undefined;
   }
+  const { createSmtpTransport, describeSmtpUrl } = await import('./mail/smtp-transport.ts');
   logger.info({ smtp: describeSmtpUrl(config.mail.smtp.url) }, 'sending e-mail through the SMTP server');
   return startOutboxSender({ db, config, logger, transport: createSmtpTransport(config.mail.smtp) });
 }

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -17,11 +16,15 @@ export function createDb(options: DatabaseOptions): Db {
     mkdirSync(path.dirname(options.file), { recursive: true });
     return new Kysely<Database>({ dialect: createNodeSqliteDialect(options.file), plugins });
   }
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  // The driver is loaded on first use: the embedded default (SQLite) never pays its memory.
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    return new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+  };
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
 }
 

@@ -240,7 +240,7 @@ async function concurrentUploads(site: SiteProcess, count: number, bytes: number
   };
 }
 
-buildIfNeeded();
+await buildIfNeeded();
 // Logging as in production (one JSON line per request), read past by the bench.
 const site = await startSiteProcess({
   env: { RATE_LIMIT: 'off', SAMPLE_CONTENT: 'on', LOG_LEVEL: 'info' },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { buildServerIfNeeded } from '../../scripts/build-if-needed.ts';
 import { createDb } from '../../server/db/connection.ts';
 
 // Once per test run: a run id for the PostgreSQL schemas the data-layer and API tests make
@@ -8,7 +9,9 @@ import { createDb } from '../../server/db/connection.ts';
 // the catalogue of every schema: a schema dropped at that moment by another file fails it with
 // 'schema … does not exist'.
 
-export default function setup() {
+export default async function setup() {
+  // The end-to-end tests and the bench run the bundled server: never an older one than the code.
+  await buildServerIfNeeded();
   const runId = randomBytes(4).toString('hex');
   // Test workers start after this and inherit the environment.
   process.env.TEST_RUN_ID = runId;

@@ -4,12 +4,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { SERVER_BUNDLE } from '../../scripts/build-server.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/runtime-flags.ts';
 
-// End-to-end tests run the real thing: `node server/main.ts` as its own process, started as
-// `npm start` starts it, serving the production build, with a fresh data directory. The URL is
-// read from its "server listening" log line (it listens on a free port). `entry: 'api'` starts
-// the API alone (no build needed), for API tests that watch the process from outside.
+// End-to-end tests run the real thing: the server bundle (build/node-server/main.js, made from
+// server/main.ts by `npm run build`, and again by the global setup when the sources are newer) as
+// its own process, started as `npm start` starts it, serving the production build, with a fresh
+// data directory. The URL is read from its "server listening" log line (it listens on a free
+// port). `entry: 'api'` starts the API alone from its TypeScript (no build needed), for API tests
+// that watch the process from outside.
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -28,7 +31,7 @@ export type SiteProcess = {
 };
 
 const ENTRIES = {
-  site: path.join(root, 'server', 'main.ts'),
+  site: SERVER_BUNDLE,
   api: path.join(root, 'tests', 'support', 'api-process-entry.ts'),
 };
 
