@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import { useNonce } from './nonce.ts';
 import { requestContext } from './request-context.ts';
 import { pageTitle } from './seo.ts';
@@ -11,7 +11,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: services.config.publicUrl };
 }
 
+// The stylesheet is a React resource (precedence): React puts it at the top of the head, before the
+// image preload's neighbours and the ~25 script preloads React Router adds, so a phone on a slow
+// network asks for it first (it blocks the first paint; the scripts do not).
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' } as Route.LinkDescriptors[number],
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
