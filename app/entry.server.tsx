@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { paintBeforeScripts } from './document/paint-before-scripts.ts';
 import { NonceContext } from './nonce.ts';
 import { requestContext } from './request-context.ts';
 
@@ -28,9 +29,16 @@ export default function handleRequest(
     let isShellRendered = false;
     let status = responseStatusCode;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the complete document in one piece; people get it streamed.
+    // Public pages are rendered whole (the render cache keeps them; decision 014), with their
+    // scripts asked for after the first paint (document/paint-before-scripts.ts). The staff's
+    // sign-in and dashboard are streamed, their scripts at once: they are tools, used at once.
+    // Crawlers get the complete document in one piece. (Every form says method="post": one sent
+    // before the page is hydrated never puts what was typed into an address.)
+    const isPublicPage = !/^\/(?:dashboard|login)(?:[/?]|$)/.test(new URL(request.url).pathname);
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      isPublicPage || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -54,6 +62,14 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
+          if (isPublicPage) {
+            resolve(
+              documentText(body).then(
+                (html) => new Response(paintBeforeScripts(html), { headers: responseHeaders, status }),
+              ),
+            );
+            return;
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
@@ -68,4 +84,10 @@ export default function handleRequest(
       },
     );
   });
+}
+
+async function documentText(body: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -130,12 +130,10 @@ async function loadAgainst(site: SiteProcess, route: string, nginxUrl: string | 
 /** The JS and CSS files a first visit to `pagePath` downloads, as the HTML lists them. */
 async function firstVisitAssets(siteUrl: string, pagePath: string) {
   const html = await (await fetch(`${siteUrl}${pagePath}`)).text();
-  const assets = [
-    ...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '')),
-  ];
-  // Module scripts imported from the inline bootstrap are listed as import("/assets/...").
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g))
-    if (match[1]) assets.push(match[1]);
+  // The stylesheet's link, and the scripts the bootstrap preloads and imports after the first
+  // paint (app/document/paint-before-scripts.ts), all as quoted paths; not React Router's route
+  // manifest, which a first visit does not fetch.
+  const assets = [...html.matchAll(/"(\/assets\/(?!manifest-)[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
   return { html, assets: new Set(assets) };
 }
 

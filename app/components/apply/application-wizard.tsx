@@ -47,6 +47,7 @@ export function ApplicationWizard() {
 
       <form
         noValidate
+        method="post"
         aria-label="Job application"
         aria-busy={isSubmitting || undefined}
         className="mt-8"

@@ -34,7 +34,13 @@ export function ContactFormCard() {
         <span className="sr-only">with an asterisk</span> are required.
       </p>
 
-      <form noValidate onSubmit={submit} aria-labelledby="contact-form-heading" className="mt-6 space-y-5">
+      <form
+        noValidate
+        method="post"
+        onSubmit={submit}
+        aria-labelledby="contact-form-heading"
+        className="mt-6 space-y-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="contact-first-name"

@@ -26,7 +26,7 @@ export function LoginCard() {
         {!failure && notice && <Banner tone="info">{notice}</Banner>}
       </div>
 
-      <form noValidate onSubmit={submit} aria-label="Admin Login" className="mt-6 space-y-5">
+      <form noValidate method="post" onSubmit={submit} aria-label="Admin Login" className="mt-6 space-y-5">
         <TextField
           label="Email"
           type="email"
