@@ -33,8 +33,10 @@ export default function handleRequest(
     // scripts asked for after the first paint (document/paint-before-scripts.ts). The staff's
     // sign-in and dashboard are streamed, their scripts at once: they are tools, used at once.
     // Crawlers get the complete document in one piece. (Every form says method="post": one sent
-    // before the page is hydrated never puts what was typed into an address.)
-    const isPublicPage = !/^\/(?:dashboard|login)(?:[/?]|$)/.test(new URL(request.url).pathname);
+    // before the page is hydrated never puts what was typed into an address.) The development
+    // server's document (Vite's client, hot reload) is left as React Router makes it.
+    const isPublicPage =
+      import.meta.env.PROD && !/^\/(?:dashboard|login)(?:[/?]|$)/.test(new URL(request.url).pathname);
     const readyOption: keyof RenderToPipeableStreamOptions =
       isPublicPage || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
         ? 'onAllReady'
