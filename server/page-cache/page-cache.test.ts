@@ -5,9 +5,8 @@ import { createPageCache } from './page-cache.ts';
 const response = (bytes: number): CachedResponse => ({
   status: 200,
   etag: 'W/"x"',
-  variants: { identity: { body: new Uint8Array(0), headers: {}, headerList: [] } },
+  variants: { identity: { body: new Uint8Array(0), headers: {} } },
   notModified: {},
-  notModifiedList: [],
   bytes,
 });
 
