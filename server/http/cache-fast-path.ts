@@ -38,8 +38,8 @@ export function createCacheFastPath(services: AppServices): FastPath {
       config.isBehindProxy,
     );
     const headers = isSecure
-      ? { ...answer.headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
-      : answer.headers;
+      ? [...answer.headerList, 'strict-transport-security', STRICT_TRANSPORT_SECURITY]
+      : answer.headerList;
     response.writeHead(answer.status, headers);
     response.end(answer.body ?? undefined);
     const queryAt = target.indexOf('?');

@@ -37,10 +37,21 @@ function todayInUk(): string {
   return ukDate;
 }
 
+let stampVersion = '';
+let stampDate = '';
+let stamp = '';
+
 /**
  * What a kept response must have been made from to be served: the content version and the UK
  * date (jobs close at midnight in London, decision 009).
  */
 export function stampOf(contentVersion: string): string {
-  return `${contentVersion} ${todayInUk()}`;
+  const today = todayInUk();
+  // The same string object while neither part changes: a hit compares it by reference.
+  if (contentVersion !== stampVersion || today !== stampDate) {
+    stampVersion = contentVersion;
+    stampDate = today;
+    stamp = `${contentVersion} ${today}`;
+  }
+  return stamp;
 }

@@ -65,7 +65,7 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-const variant = (size: number) => ({ body: new Uint8Array(size), headers: {} });
+const variant = (size: number) => ({ body: new Uint8Array(size), headers: {}, headerList: [] });
 
 describe('pickEncoding', () => {
   const entry = {
@@ -73,6 +73,7 @@ describe('pickEncoding', () => {
     etag: 'W/"x"',
     bytes: 0,
     notModified: {},
+    notModifiedList: [],
     variants: { identity: variant(2), br: variant(1), gzip: variant(1) },
   };
   it('prefers Brotli, then gzip, and honours q=0', () => {
@@ -82,6 +83,8 @@ describe('pickEncoding', () => {
     expect(pickEncoding('*', entry)).toBe('br');
     expect(pickEncoding('identity', entry)).toBe('identity');
     expect(pickEncoding(undefined, entry)).toBe('identity');
+    // The same header again is answered from its first reading.
+    expect(pickEncoding('br;q=0, gzip;q=0.5', entry)).toBe('gzip');
     expect(pickEncoding('br', { ...entry, variants: { identity: variant(2) } })).toBe('identity');
   });
 });
@@ -98,8 +101,13 @@ describe('answerFrom', () => {
     const full = answerFrom(kept, request);
     expect(full.status).toBe(200);
     expect(full.headers['content-encoding']).toBe('gzip');
+    // The list Node's writeHead takes holds the very same headers.
+    expect(Object.fromEntries(chunkPairs(full.headerList))).toEqual(full.headers);
     expect(full.body?.byteLength).toBeLessThan(100);
     expect(answerFrom(kept, { ...request, method: 'HEAD' }).body).toBeNull();
     expect(answerFrom(kept, { ...request, ifNoneMatch: 'W/"other"' }).status).toBe(200);
   });
 });
+
+const chunkPairs = (list: string[]) =>
+  Array.from({ length: list.length / 2 }, (_, i) => [list[2 * i], list[2 * i + 1]] as const);

@@ -19,7 +19,12 @@ const GZIP_OPTIONS = { level: 9 };
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-export type Variant = { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
+export type Variant = {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+  /** The same headers as Node's writeHead takes them fastest: name, value, name, value… */
+  headerList: string[];
+};
 
 export type CachedResponse = {
   status: number;
@@ -28,6 +33,7 @@ export type CachedResponse = {
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
   /** The headers of a 304 answer to a request that holds this very response. */
   notModified: Record<string, string>;
+  notModifiedList: string[];
   /** What the entry holds in memory, for the cache's size limit. */
   bytes: number;
 };
@@ -72,14 +78,14 @@ export async function toCachedResponse(
         : value;
   }
   Object.assign(common, { etag, vary: 'Accept-Encoding' });
-  const variant = (encoded: Uint8Array<ArrayBuffer>, encoding: Encoding): Variant => ({
-    body: encoded,
-    headers: {
+  const variant = (encoded: Uint8Array<ArrayBuffer>, encoding: Encoding): Variant => {
+    const headers = {
       ...common,
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       'content-length': String(encoded.byteLength),
-    },
-  });
+    };
+    return { body: encoded, headers, headerList: listOf(headers) };
+  };
   const variants: CachedResponse['variants'] = { identity: variant(body, 'identity') };
   if (body.byteLength >= MIN_COMPRESSIBLE_BYTES) {
     const [br, gz] = await Promise.all([brotli(body, BROTLI_OPTIONS), gzipAsync(body, GZIP_OPTIONS)]);
@@ -88,8 +94,17 @@ export async function toCachedResponse(
   }
   const { 'content-type': _type, ...notModified } = common;
   const bytes = Object.values(variants).reduce((sum, v) => sum + v.body.byteLength, 0) + 4096;
-  return { status: response.status, etag, variants, notModified, bytes };
+  return {
+    status: response.status,
+    etag,
+    variants,
+    notModified,
+    notModifiedList: listOf(notModified),
+    bytes,
+  };
 }
+
+const listOf = (headers: Record<string, string>) => Object.entries(headers).flat();
 
 const asBytes = (buffer: Buffer) =>
   new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Uint8Array<ArrayBuffer>;
@@ -109,11 +124,26 @@ export function inlineScriptHashes(html: string): string[] {
 /** The best encoding of `entry` that the Accept-Encoding header `accepted` allows. */
 export function pickEncoding(accepted: string | undefined, entry: CachedResponse): Encoding {
   if (!accepted) return 'identity';
-  const q = acceptedQualities(accepted);
-  const allows = (name: 'br' | 'gzip') => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  if (entry.variants.br && allows('br')) return 'br';
-  if (entry.variants.gzip && allows('gzip')) return 'gzip';
+  const allows = allowedEncodings(accepted);
+  if (entry.variants.br && allows.br) return 'br';
+  if (entry.variants.gzip && allows.gzip) return 'gzip';
   return 'identity';
+}
+
+// Browsers send a handful of distinct Accept-Encoding headers; each is parsed once. The memory is
+// bounded: a stranger sending endless variants only empties it now and then.
+const ALLOWED_MEMO_SIZE = 64;
+const allowedMemo = new Map<string, { br: boolean; gzip: boolean }>();
+
+function allowedEncodings(header: string): { br: boolean; gzip: boolean } {
+  let allowed = allowedMemo.get(header);
+  if (allowed) return allowed;
+  const q = acceptedQualities(header);
+  const allows = (name: 'br' | 'gzip') => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  allowed = { br: allows('br'), gzip: allows('gzip') };
+  if (allowedMemo.size >= ALLOWED_MEMO_SIZE) allowedMemo.clear();
+  allowedMemo.set(header, allowed);
+  return allowed;
 }
 
 function acceptedQualities(header: string): Map<string, number> {
@@ -136,18 +166,20 @@ export type CacheRequest = {
 export type CacheAnswer = {
   status: number;
   headers: Record<string, string>;
+  headerList: string[];
   body: Uint8Array<ArrayBuffer> | null;
 };
 
 /** What to send for `request` from `entry`: a 304 when the browser holds it already. */
 export function answerFrom(entry: CachedResponse, request: CacheRequest): CacheAnswer {
   if (matchesEtag(request.ifNoneMatch, entry.etag)) {
-    return { status: 304, headers: entry.notModified, body: null };
+    return { status: 304, headers: entry.notModified, headerList: entry.notModifiedList, body: null };
   }
   const variant = entry.variants[pickEncoding(request.acceptEncoding, entry)] ?? entry.variants.identity;
   return {
     status: entry.status,
     headers: variant.headers,
+    headerList: variant.headerList,
     body: request.method === 'HEAD' ? null : variant.body,
   };
 }

@@ -22,10 +22,12 @@ export function createContentVersion(db: Db, kind: 'sqlite' | 'postgres'): Conte
     // A random start, so pages cached before a restart can never be taken for current ones.
     let version = 0;
     const epoch = Math.random().toString(36).slice(2, 8);
+    let current = `${epoch}.${version}`;
     return {
-      current: () => `${epoch}.${version}`,
+      current: () => current,
       raise: async () => {
         version += 1;
+        current = `${epoch}.${version}`;
       },
     };
   }

@@ -5,8 +5,9 @@ import { createPageCache } from './page-cache.ts';
 const response = (bytes: number): CachedResponse => ({
   status: 200,
   etag: 'W/"x"',
-  variants: { identity: { body: new Uint8Array(0), headers: {} } },
+  variants: { identity: { body: new Uint8Array(0), headers: {}, headerList: [] } },
   notModified: {},
+  notModifiedList: [],
   bytes,
 });
 
