@@ -3,61 +3,115 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// `npm test`: every check, in order of cost, stopping at the first failure. With
-// TEST_DATABASE_URL=postgres://... the data-layer and API tests also run on PostgreSQL.
+// `npm test`: every check, in order of cost. A failing phase does not hide the others: every
+// phase runs (the end-to-end tests need both builds, so a failed build skips them and says so),
+// the real totals of the test phases that ran are printed, with a line per phase, and the exit
+// code is non-zero when anything failed. With TEST_DATABASE_URL=postgres://... the data-layer
+// and API tests also run on PostgreSQL.
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const reportDir = mkdtempSync(path.join(tmpdir(), 'site-test-report-'));
+const removeReports = () => rmSync(reportDir, { recursive: true, force: true });
 
-type Totals = { passed: number; failed: number; skipped: number };
-const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+type Totals = { passed: number; failed: number; skipped: number; brokenFiles: number };
+type Outcome = { label: string; status: 'ok' | 'failed' | 'skipped'; seconds: number; note?: string };
 
-function run(label: string, command: string, args: string[]): void {
+const totals: Totals = { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
+const outcomes: Outcome[] = [];
+
+function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n${label} failed after ${seconds} s.`);
-    printTotals();
-    process.exit(result.status ?? 1);
-  }
-  console.log(`${label}: ok in ${seconds} s`);
+  const seconds = (Date.now() - started) / 1000;
+  const isOk = result.status === 0;
+  outcomes.push({ label, status: isOk ? 'ok' : 'failed', seconds });
+  console.log(`${label}: ${isOk ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  return isOk;
 }
 
-function vitest(label: string, projects: string[], reportName: string, extraArgs: string[] = []): void {
+function vitest(label: string, projects: string[], reportName: string, extraArgs: string[] = []): boolean {
   const report = path.join(reportDir, `${reportName}.json`);
   const projectArgs = projects.flatMap((name) => ['--project', name]);
-  try {
-    run(label, bin('vitest'), [
-      'run',
-      ...projectArgs,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...extraArgs,
-    ]);
-  } finally {
-    addTotals(report);
+  const isOk = run(label, bin('vitest'), [
+    'run',
+    ...projectArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extraArgs,
+  ]);
+  const counted = readTotals(report);
+  const outcome = outcomes.at(-1);
+  if (outcome) {
+    outcome.note = counted
+      ? `${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped` +
+        (counted.brokenFiles > 0 ? `, ${counted.brokenFiles} test files failed to run` : '')
+      : 'no report: the runner stopped before writing one (its output above says why)';
   }
+  return isOk;
 }
 
-function addTotals(report: string): void {
+function readTotals(report: string): Totals | undefined {
+  let json: {
+    numPassedTests?: number;
+    numFailedTests?: number;
+    numPendingTests?: number;
+    numTodoTests?: number;
+    testResults?: { status?: string; assertionResults?: unknown[] }[];
+  };
   try {
-    const json: { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number } = JSON.parse(
-      readFileSync(report, 'utf8'),
-    );
-    totals.passed += json.numPassedTests ?? 0;
-    totals.failed += json.numFailedTests ?? 0;
-    totals.skipped += json.numPendingTests ?? 0;
+    json = JSON.parse(readFileSync(report, 'utf8'));
   } catch {
-    // No report means vitest did not get far enough to write one; its own output says why.
+    return undefined;
   }
+  // A file that fails before its tests run (an import error, a failing beforeAll) counts no
+  // failed test by itself; it is counted here so the totals never read "0 failed" over it.
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length;
+  const counted = {
+    passed: json.numPassedTests ?? 0,
+    failed: json.numFailedTests ?? 0,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    brokenFiles,
+  };
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  totals.skipped += counted.skipped;
+  totals.brokenFiles += counted.brokenFiles;
+  return counted;
 }
 
-function printTotals(): void {
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+function skip(label: string, note: string): void {
+  outcomes.push({ label, status: 'skipped', seconds: 0, note });
+  console.log(`\n=== ${label} ===\nskipped: ${note}`);
+}
+
+function summarise(): number {
+  console.log('\n=== summary ===');
+  for (const outcome of outcomes) {
+    const line = `${outcome.label}: ${outcome.status === 'ok' ? 'ok' : outcome.status.toUpperCase()}`;
+    console.log(`${line} (${outcome.seconds.toFixed(1)} s)${outcome.note ? ` - ${outcome.note}` : ''}`);
+  }
+  const failedPhases = outcomes.filter((outcome) => outcome.status !== 'ok');
+  const failed = totals.failed + totals.brokenFiles;
+  // The closing line, alone, in the form CI reads: 'N passed, N failed, N skipped'.
+  console.log(`\n${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
+  if (failedPhases.length > 0) {
+    console.error(`Not passed: ${failedPhases.map((outcome) => outcome.label).join(', ')}.`);
+    return 1;
+  }
+  return 0;
+}
+
+// Stopped from outside (Ctrl-C, a CI time-out): the reports go with us.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    removeReports();
+    process.exit(130);
+  });
 }
 
 console.log(
@@ -65,15 +119,23 @@ console.log(
     ? 'Data-layer and API tests run on SQLite and PostgreSQL (TEST_DATABASE_URL is set).'
     : 'Data-layer and API tests run on SQLite (set TEST_DATABASE_URL=postgres://... to add PostgreSQL).',
 );
-run('lint', bin('biome'), ['check', '.']);
-run('typecheck', bin('react-router'), ['typegen']);
-run('typecheck', bin('tsc'), ['--noEmit']);
-// Vitest's default is one worker per core less one: a single worker on a two-core machine. The API
-// tests mostly wait on their servers and databases, so three files side by side finish in about
-// two thirds of the time.
-vitest('unit and API tests', ['unit', 'api'], 'unit-api', ['--maxWorkers=3']);
-run('build (pages)', bin('react-router'), ['build']);
-run('build (server)', process.execPath, ['scripts/build-server.ts']);
-vitest('end-to-end tests (Chromium)', ['e2e'], 'e2e');
-rmSync(reportDir, { recursive: true, force: true });
-printTotals();
+let exitCode = 1;
+try {
+  run('lint', bin('biome'), ['check', '.']);
+  if (run('typecheck (route types)', bin('react-router'), ['typegen']))
+    run('typecheck', bin('tsc'), ['--noEmit']);
+  else skip('typecheck', 'the route types could not be generated');
+  // Vitest's default is one worker per core less one: a single worker on a two-core machine. The
+  // API tests mostly wait on their servers and databases, so three files side by side finish in
+  // about two thirds of the time.
+  vitest('unit and API tests', ['unit', 'api'], 'unit-api', ['--maxWorkers=3']);
+  const isBuilt =
+    run('build (pages)', bin('react-router'), ['build']) &&
+    run('build (server)', process.execPath, ['scripts/build-server.ts']);
+  if (isBuilt) vitest('end-to-end tests (Chromium)', ['e2e'], 'e2e');
+  else skip('end-to-end tests (Chromium)', 'they run the built site, and the build failed');
+  exitCode = summarise();
+} finally {
+  removeReports();
+}
+process.exit(exitCode);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { installProcessGuard } from './process-guard.ts';
 import { startServer } from './server.ts';
 
 // Process entry: parse the environment once, start, and shut down gracefully on SIGTERM/SIGINT
@@ -28,6 +29,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  installProcessGuard(logger);
   const server = await startServer(config, { buildDir: path.join(projectRoot, 'build'), logger });
   logger.info(
     { url: server.url, dataDir: config.dataDir, database: config.database.kind },
@@ -50,7 +52,6 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 }
 
 main().catch((error: unknown) => {

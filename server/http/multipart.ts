@@ -126,6 +126,8 @@ export class MultipartBody implements AsyncDisposable {
   }
 }
 
+function ignoreError(): void {}
+
 type SpoolOutcome = { file: SpooledFile } | { problem: 'too-large' | 'wrong-type' } | { file: undefined };
 
 async function writeChunk(out: WriteStream, chunk: Uint8Array): Promise<void> {
@@ -248,6 +250,10 @@ export async function readMultipart(c: Context<AppEnv>, rules: MultipartRules): 
     });
   }
   parser.on('file', (name, stream, info) => {
+    // Every file stream errors when the form breaks off (no closing boundary, a client gone):
+    // an emitter without an 'error' listener would throw that out of the process. The parser's
+    // own 'error' below reports the broken form; a spooling part sees it through its iterator.
+    stream.on('error', ignoreError);
     const rule = fileRuleFor(rules, name);
     if (rule && 'tooMany' in rule) {
       failure ??= new AppError('TOO_LARGE', rule.tooMany);
@@ -261,16 +267,18 @@ export async function readMultipart(c: Context<AppEnv>, rules: MultipartRules): 
     }
     claimed.add(name);
     fileStreams.add(stream);
-    spooling.push(
-      spoolFile(stream, rule, info, spool).then((outcome) => {
-        if ('problem' in outcome) problems.set(name, problemError(name, rule, outcome.problem));
-        else if (outcome.file) files.set(name, outcome.file);
-      }),
-    );
+    const spooled = spoolFile(stream, rule, info, spool).then((outcome) => {
+      if ('problem' in outcome) problems.set(name, problemError(name, rule, outcome.problem));
+      else if (outcome.file) files.set(name, outcome.file);
+    });
+    // Awaited below; until then a part that fails early must not count as an unhandled rejection.
+    spooled.catch(ignoreError);
+    spooling.push(spooled);
   });
   const parsed = new Promise<void>((resolve, reject) => {
     parser.once('close', resolve);
-    parser.once('error', reject);
+    // `on`, not `once`: a parser that is destroyed after a first error may report another.
+    parser.on('error', reject);
   });
   // Observed below; this only keeps an early parser error from being reported as unhandled.
   parsed.catch(() => undefined);

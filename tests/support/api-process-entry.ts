@@ -1,5 +1,6 @@
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
+import { installProcessGuard } from '../../server/process-guard.ts';
 import { startServer } from '../../server/server.ts';
 
 // The API alone as its own process (no page build needed), for tests that watch the server's
@@ -7,6 +8,7 @@ import { startServer } from '../../server/server.ts';
 // 'server listening' line, and stops on SIGTERM.
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+installProcessGuard(logger);
 const server = await startServer(config, { logger });
 logger.info({ url: server.url }, 'server listening');
 process.on('SIGTERM', () => {

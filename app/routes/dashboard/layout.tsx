@@ -4,7 +4,8 @@ import { InitialPasswordScreen } from '../../components/dashboard/account/initia
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { SessionGate, useSession } from '../../components/dashboard/session/session-context.tsx';
 import { DashboardShell } from '../../components/dashboard/shell/dashboard-shell.tsx';
-import { Spinner } from '../../components/ui/status.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Banner, Spinner } from '../../components/ui/status.tsx';
 
 // admin.md §2: /dashboard and /admin-dashboard share this shell. The dashboard is rendered in the
 // browser with data from the REST API (docs/decisions/008-dashboard-rendering.md): the server
@@ -26,6 +27,18 @@ export default function DashboardLayout() {
           <Spinner label="Checking your sign-in…" />
         </div>
       }
+      unreachable={({ retry }) => (
+        <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+          <div className="w-full max-w-md">
+            <Banner tone="warning" title="Your sign-in could not be checked">
+              <p>The server could not be reached. You are still signed in; trying again shortly.</p>
+              <Button className="mt-4" onClick={retry}>
+                Try again
+              </Button>
+            </Banner>
+          </div>
+        </div>
+      )}
     >
       <FirstSignInStep>
         <DashboardShell>

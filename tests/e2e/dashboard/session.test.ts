@@ -74,6 +74,48 @@ describe('dashboard session (admin.md §4)', () => {
     await close();
   });
 
+  it('keeps the session when the check gets no verdict (a 503, then no answer at all), and goes on once the server answers', async () => {
+    const { page, close } = await openSignedInPage(site, '/dashboard');
+    let failure: 'unavailable' | 'unreachable' | undefined = 'unavailable';
+    await page.route('**/api/auth/me', async (route) => {
+      if (failure === 'unavailable')
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' });
+      else if (failure === 'unreachable') await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto(`${site.server.url}/dashboard/jobs`);
+    const notice = page.getByText('Your sign-in could not be checked');
+    await notice.waitFor();
+    expect(page.url()).toBe(`${site.server.url}/dashboard/jobs`);
+    expect((await storedKeys(page)).token).toBeTruthy();
+    failure = 'unreachable';
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect((await storedKeys(page)).token).toBeTruthy();
+    failure = undefined;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Job Listings' }).waitFor();
+    expect((await storedKeys(page)).token).toBeTruthy();
+    await close();
+  });
+
+  it('stays signed in when another dashboard address is opened while the check is still on its way', async () => {
+    const { page, close } = await openSignedInPage(site, '/dashboard');
+    let held = 0;
+    await page.route('**/api/auth/me', async (route) => {
+      // The first check is held until the page has moved on, so the navigation cuts it off.
+      held += 1;
+      if (held === 1) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${site.server.url}/dashboard`, { waitUntil: 'commit' });
+    await page.goto(`${site.server.url}/dashboard/applications`);
+    await page.getByRole('heading', { name: 'Applications' }).first().waitFor();
+    expect(page.url()).toBe(`${site.server.url}/dashboard/applications`);
+    expect((await storedKeys(page)).token).toBeTruthy();
+    await close();
+  });
+
   it('greets the user in the sidebar, and Logout clears both keys and ends the session', async () => {
     const { page, close, token } = await openSignedInPage(site, '/dashboard');
     await expect.poll(() => page.getByText(`Hello, ${TEST_ADMIN.name}`).first().isVisible()).toBe(true);

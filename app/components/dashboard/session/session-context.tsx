@@ -13,9 +13,12 @@ import {
 import { leaveSessionNotice, loginUrl } from './sign-in-return.ts';
 
 // admin.md §4 Session and §2 Dashboard shell:
-// - on start, with a stored token and user, the profile is fetched (GET /auth/me); on failure
-//   both keys are removed and the user is signed out; without them the user goes to /login once
-//   the check finishes (client side only);
+// - on start, with a stored token and user, the profile is fetched (GET /auth/me); when the server
+//   rejects the token (401) both keys are removed and the user is signed out; without them the
+//   user goes to /login once the check finishes (client side only);
+// - ours: a check that got no verdict (cut off by leaving the page, a network blip, a 5xx or a
+//   429) is not a rejection: the session is kept, the screen says the server could not be
+//   reached, and the check is tried again (by itself after a few seconds, or with Try again);
 // - any later 401 ends the session the same way, with a short notice, and sign-in returns the
 //   user to the page they were on;
 // - logout clears both keys even when the call fails.
@@ -30,7 +33,17 @@ type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
-export type SessionState = { status: 'checking' } | { status: 'signed-in'; user: AdminUser };
+export type SessionState =
+  | { status: 'checking' }
+  | { status: 'unreachable'; attempt: number }
+  | { status: 'signed-in'; user: AdminUser };
+
+// ours: how long to wait before checking again after a check that got no verdict (then doubling).
+const RECHECK_FIRST_MS = 3_000;
+const RECHECK_MAX_MS = 30_000;
+
+/** What the screen shows while the sign-in cannot be checked; `retry` checks at once. */
+export type UnreachableView = (props: { retry: () => void }) => ReactNode;
 
 export function useSession(): Session {
   const session = use(SessionContext);
@@ -38,7 +51,15 @@ export function useSession(): Session {
   return session;
 }
 
-export function SessionGate({ checking, children }: { checking: ReactNode; children: ReactNode }) {
+export function SessionGate({
+  checking,
+  unreachable,
+  children,
+}: {
+  checking: ReactNode;
+  unreachable: UnreachableView;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [state, setState] = useState<SessionState>({ status: 'checking' });
@@ -61,6 +82,10 @@ export function SessionGate({ checking, children }: { checking: ReactNode; child
     [navigate],
   );
 
+  // Each change starts one check of the stored session; a check without a verdict asks again.
+  const [checkNumber, setCheckNumber] = useState(0);
+  const recheck = useCallback(() => setCheckNumber((n) => n + 1), []);
+
   useEffect(() => {
     const storage = browserStorage();
     const stored = storage ? readStoredSession(storage) : null;
@@ -69,6 +94,7 @@ export function SessionGate({ checking, children }: { checking: ReactNode; child
       return;
     }
     const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     apiRequest('/auth/me', profileAnswer, { signal: controller.signal })
       .then(({ data }) => {
         if (storage) storeSession(storage, { token: stored.token, user: data.user });
@@ -76,10 +102,21 @@ export function SessionGate({ checking, children }: { checking: ReactNode; child
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        endSession(error instanceof ApiError && error.status === 401 ? 'expired' : 'absent');
+        // Only the server's 401 says the token is no good (admin.md §4); the 401 listener below
+        // has already ended the session then.
+        if (error instanceof ApiError && error.status === 401) {
+          endSession('expired');
+          return;
+        }
+        setState({ status: 'unreachable', attempt: checkNumber + 1 });
+        const wait = Math.min(RECHECK_MAX_MS, RECHECK_FIRST_MS * 2 ** checkNumber);
+        timer = setTimeout(recheck, wait);
       });
-    return () => controller.abort();
-  }, [endSession]);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [endSession, checkNumber, recheck]);
 
   useEffect(
     () =>
@@ -107,5 +144,6 @@ export function SessionGate({ checking, children }: { checking: ReactNode; child
   }, []);
 
   if (state.status === 'checking') return checking;
+  if (state.status === 'unreachable') return unreachable({ retry: recheck });
   return <SessionContext value={{ user: state.user, signOut, replaceUser }}>{children}</SessionContext>;
 }
