@@ -4,6 +4,7 @@ import { TOO_MANY_REQUESTS } from '../../server/http/rate-limit.ts';
 import { LOGIN_FAILED } from '../../server/http/routes/auth.ts';
 import { openPage } from '../support/browser.ts';
 import {
+  ownStaffAccount,
   type Page,
   type StartedSite,
   seriousAxeViolations,
@@ -75,8 +76,9 @@ describe('admin login page in Chromium', () => {
   });
 
   it("shows the server's message for a wrong password and for an unknown e-mail alike", async () => {
+    const account = await ownStaffAccount(site);
     const { page, consoleErrors, close } = await openLogin(site);
-    await emailBox(page).fill(TEST_ADMIN.email);
+    await emailBox(page).fill(account.email);
     await passwordBox(page).fill('not-the-password');
     await signIn(page).click();
     await banner(page).filter({ hasText: LOGIN_FAILED }).waitFor();

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { StaffRole } from '../../domain/staff.ts';
+import { hashPassword } from '../../server/auth/password.ts';
 import { createDb, type Db } from '../../server/db/connection.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
+import { createUser } from '../../server/db/users.ts';
 import { type Browser, launchBrowser, openPage, type Page } from './browser.ts';
 import { type SiteProcess, startSiteProcess } from './site-process.ts';
 
@@ -92,6 +96,33 @@ export function startedSite(env: Record<string, string> = {}, options: SiteOptio
       return browser;
     },
   };
+}
+
+/**
+ * A staff account of one test's own, made in the site's database: a test that fails sign-ins on
+ * purpose (or is cut off half-way) locks or slows only this account, never the administrator the
+ * file's other tests sign in as.
+ */
+export async function ownStaffAccount(
+  site: StartedSite,
+  options: { role?: StaffRole; name?: string } = {},
+): Promise<{ email: string; password: string; name: string }> {
+  const account = {
+    email: `staff-${randomBytes(5).toString('hex')}@voltline.example`,
+    password: `pw-${randomBytes(12).toString('hex')}`,
+    name: options.name ?? 'Sam Colleague',
+  };
+  const db = siteDatabase(site.server.dataDir);
+  try {
+    await createUser(db, {
+      ...account,
+      passwordHash: await hashPassword(account.password),
+      role: options.role ?? 'admin',
+    });
+  } finally {
+    await db.destroy();
+  }
+  return account;
 }
 
 /** Waits until React has hydrated the element `selector` finds (before that, clicks do nothing). */

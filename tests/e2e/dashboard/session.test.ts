@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { openPage } from '../../support/browser.ts';
 import {
   openSignedInPage,
+  ownStaffAccount,
   seriousAxeViolations,
   startedSite,
   TEST_ADMIN,
@@ -25,17 +26,18 @@ describe('dashboard session (admin.md §4)', () => {
     await page.goto(`${site.server.url}/dashboard/applications?status=pending`);
     await page.waitForURL(/\/login\?next=/);
     await waitForHydration(page, 'form');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEST_ADMIN.email);
+    const account = await ownStaffAccount(site, { name: 'Sam Session' });
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
     await page.locator('#login-password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The refusal comes after a deliberately slow password check (decision 003), so allow it time.
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('Invalid');
-    await page.locator('#login-password').fill(TEST_ADMIN.password);
+    await page.locator('#login-password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${site.server.url}/dashboard/applications?status=pending`);
     const keys = await storedKeys(page);
     expect(keys.token).toBeTruthy();
-    expect(JSON.parse(keys.user ?? 'null')).toMatchObject({ email: TEST_ADMIN.email, name: TEST_ADMIN.name });
+    expect(JSON.parse(keys.user ?? 'null')).toMatchObject({ email: account.email, name: account.name });
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await close();
   });
