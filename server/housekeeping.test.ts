@@ -3,13 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Insertable, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../tests/support/test-databases.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { pauseFor } from './db/delete-in-batches.ts';
 import type { Database } from './db/schema.ts';
-import { HOUSEKEEPING_BATCH_SIZE, runHousekeeping } from './housekeeping.ts';
+import { HOUSEKEEPING_BATCH_SIZE, runHousekeeping, scheduleHousekeeping } from './housekeeping.ts';
 import { createLogger } from './logger.ts';
 import { createContentVersion } from './page-cache/content-version.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
@@ -383,6 +383,30 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
     });
     expect(purged).toEqual([100, 100]);
     expect(await count(db, 'auditLog')).toBe(KEPT + 2 + 800);
+  });
+
+  it('lets a shutdown wait for the batch under way and start no other', async () => {
+    const left = await count(db, 'auditLog');
+    const batches: number[] = [];
+    let stopped: Promise<void> | undefined;
+    const stop = scheduleHousekeeping(services, {
+      firstAfterMs: 0,
+      pace: {
+        size: 100,
+        onBatch: (deleted) => {
+          batches.push(deleted);
+          // The shutdown comes while the first batch of entries is being deleted.
+          if (deleted > 0) stopped ??= stop();
+        },
+      },
+    });
+    await vi.waitFor(() => expect(stopped).toBeDefined(), { timeout: 10_000 });
+    await stopped;
+    const afterStop = batches.length;
+    expect(batches.filter((deleted) => deleted > 0)).toEqual([100]);
+    expect(await count(db, 'auditLog')).toBe(left - 100);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(batches).toHaveLength(afterStop);
   });
 
   // Years of a busy site's activity log, sessions and applications: deleted in one statement each,

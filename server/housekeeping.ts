@@ -138,17 +138,22 @@ export async function runHousekeeping(
  * batch's rows and their files go together) and starts no other, so a shutdown closes the
  * database only after it, and waits at most one batch.
  */
-export function scheduleHousekeeping(services: AppServices, intervalMs = HOUR): () => Promise<void> {
+export function scheduleHousekeeping(
+  services: AppServices,
+  schedule: { intervalMs?: number; firstAfterMs?: number; pace?: Partial<BatchPace> } = {},
+): () => Promise<void> {
   const stopping = new AbortController();
   let running: Promise<void> | undefined;
   const run = () => {
     // One pass at a time: an hour is plenty, but a slow database must not stack them.
-    running ??= runHousekeeping(services, { pace: { signal: stopping.signal } }).finally(() => {
-      running = undefined;
-    });
+    running ??= runHousekeeping(services, { pace: { ...schedule.pace, signal: stopping.signal } }).finally(
+      () => {
+        running = undefined;
+      },
+    );
   };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, intervalMs);
+  const first = setTimeout(run, schedule.firstAfterMs ?? 5_000);
+  const timer = setInterval(run, schedule.intervalMs ?? HOUR);
   first.unref();
   timer.unref();
   return async () => {
