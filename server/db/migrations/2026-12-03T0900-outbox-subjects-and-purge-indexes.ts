@@ -5,8 +5,9 @@ import { type Kysely, sql } from 'kysely';
 // have. Each outbox message now says in columns of its own what it is about: `application_id`
 // (the application it tells of, if any) and `about_email_key` (the person's address, trimmed and
 // lower-cased like applications.email_key), both indexed. Sessions get an index on `expires_at`,
-// which their purge filters on (the other purges' columns were indexed already), and enquiries
-// one on the e-mail as an export or erasure compares it (`lower(trim(email))`).
+// which their purge filters on, finished e-mails one on (status, created_at), which theirs does
+// (the other purges' columns were indexed already), and enquiries one on the e-mail as an export
+// or erasure compares it (`lower(trim(email))`).
 //
 // Rows queued before are filled from their payloads here, a batch at a time (a few hundred rows
 // read, then one UPDATE for them), so a large outbox never sits in memory whole. The rules are
@@ -81,6 +82,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
   await db.schema
+    .createIndex('email_outbox_status_created')
+    .on('email_outbox')
+    .columns(['status', 'created_at'])
+    .execute();
+  await db.schema
     .createIndex('contact_enquiries_email_key')
     .on('contact_enquiries')
     .expression(sql`lower(trim(email))`)
@@ -89,6 +95,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('contact_enquiries_email_key').execute();
+  await db.schema.dropIndex('email_outbox_status_created').execute();
   await db.schema.dropIndex('sessions_expires_at').execute();
   await db.schema.dropIndex('email_outbox_about_email_key').execute();
   await db.schema.dropIndex('email_outbox_application_id').execute();
