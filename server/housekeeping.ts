@@ -1,4 +1,5 @@
 import { purgeAudit, recordAudit } from './db/audit-log.ts';
+import { type BatchPace, deleteInBatches, pauseFor } from './db/delete-in-batches.ts';
 import { purgeFinishedEmails } from './db/email-outbox.ts';
 import { deleteStaleThrottles } from './db/login-throttles.ts';
 import { deleteEndedRateLimits } from './db/rate-limits.ts';
@@ -14,19 +15,37 @@ import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
 // MAIL_RETENTION_DAYS (they hold personal data), activity-log entries older than
 // AUDIT_RETENTION_DAYS, rate-limit windows that have ended, and sign-in
 // counts left idle for a day.
+//
+// Every task deletes in bounded batches with a pause between them (db/delete-in-batches.ts,
+// decision 018): the first pass after a restore, a lowered retention or a long downtime may have
+// years of rows to delete, and one statement for all of them would hold the database, and on
+// SQLite every request, for as long as it takes.
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-type Task = { name: string; run: (services: AppServices, now: Date) => Promise<number> };
+/**
+ * Rows per batch and the pause between batches. Measured on SQLite (decision 018): no batch of
+ * 250 (applications with their notes, history and e-mails, activity entries, sessions) held the
+ * event loop for more than about 20 ms of this process's time, where one statement for all of
+ * them held it for over a second.
+ */
+export const HOUSEKEEPING_BATCH_SIZE = 250;
+export const HOUSEKEEPING_PAUSE_MS = 10;
+
+type Task = { name: string; run: (services: AppServices, now: Date, pace: BatchPace) => Promise<number> };
 
 /** Applications and enquiries past their retention periods; the activity log gets the counts. */
-async function deleteExpired(services: AppServices, now: Date): Promise<number> {
+async function deleteExpired(services: AppServices, now: Date, pace: BatchPace): Promise<number> {
   const { retention } = services.config;
-  const deleted = await deleteExpiredPersonalData(services, {
-    applicationsBefore: new Date(now.getTime() - retention.applicationsMs).toISOString(),
-    enquiriesBefore: new Date(now.getTime() - retention.enquiriesMs).toISOString(),
-  });
+  const deleted = await deleteExpiredPersonalData(
+    services,
+    {
+      applicationsBefore: new Date(now.getTime() - retention.applicationsMs).toISOString(),
+      enquiriesBefore: new Date(now.getTime() - retention.enquiriesMs).toISOString(),
+    },
+    pace,
+  );
   for (const [entity, count] of [
     ['application', deleted.applications],
     ['enquiry', deleted.enquiries],
@@ -43,43 +62,69 @@ async function deleteExpired(services: AppServices, now: Date): Promise<number> 
   return deleted.applications + deleted.enquiries;
 }
 
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
 const TASKS: Task[] = [
   {
     name: 'deleted applications and enquiries past their retention periods',
     run: deleteExpired,
   },
-  { name: 'deleted CVs that no application uses', run: (services, now) => deleteOrphanCvs(services, now) },
+  {
+    name: 'deleted CVs that no application uses',
+    run: (services, now, pace) => deleteOrphanCvs(services, pace, now),
+  },
   {
     name: 'deleted expired sessions',
-    run: (services, now) => deleteExpiredSessions(services.db, now.toISOString()),
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) => deleteExpiredSessions(services.db, now.toISOString(), limit)),
   },
   {
     name: 'deleted finished e-mails past their retention period',
-    run: (services, now) =>
-      purgeFinishedEmails(
-        services.db,
-        new Date(now.getTime() - services.config.mail.retentionMs).toISOString(),
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) =>
+        purgeFinishedEmails(services.db, ago(now, services.config.mail.retentionMs), limit),
       ),
   },
   {
     name: 'deleted activity-log entries past their retention period',
-    run: (services, now) =>
-      purgeAudit(services.db, new Date(now.getTime() - services.config.auditRetentionMs).toISOString()),
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) =>
+        purgeAudit(services.db, ago(now, services.config.auditRetentionMs), limit),
+      ),
   },
   {
     name: 'deleted ended rate-limit windows',
-    run: (services, now) => deleteEndedRateLimits(services.db, now.toISOString()),
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) => deleteEndedRateLimits(services.db, now.toISOString(), limit)),
   },
   {
     name: 'deleted idle sign-in counts',
-    run: (services, now) => deleteStaleThrottles(services.db, new Date(now.getTime() - DAY).toISOString()),
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) => deleteStaleThrottles(services.db, ago(now, DAY), limit)),
   },
 ];
 
-export async function runHousekeeping(services: AppServices, now: Date = new Date()): Promise<void> {
+export type HousekeepingOptions = {
+  now?: Date;
+  /** Rows per batch and the pause between batches; the defaults above otherwise. */
+  pace?: Partial<BatchPace>;
+};
+
+export async function runHousekeeping(
+  services: AppServices,
+  options: HousekeepingOptions = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const pace: BatchPace = {
+    size: HOUSEKEEPING_BATCH_SIZE,
+    pause: pauseFor(HOUSEKEEPING_PAUSE_MS),
+    ...options.pace,
+  };
   for (const task of TASKS) {
+    // Stopped for a shutdown: the tasks not begun wait for the next start.
+    if (pace.signal?.aborted) return;
     try {
-      const count = await task.run(services, now);
+      const count = await task.run(services, now, pace);
       if (count > 0) services.logger.info({ count }, task.name);
     } catch (error) {
       services.logger.error({ err: error, task: task.name }, 'housekeeping task failed');
@@ -89,24 +134,32 @@ export async function runHousekeeping(services: AppServices, now: Date = new Dat
 
 /**
  * Runs the tasks shortly after start and then hourly. The function it returns stops the schedule
- * and resolves once a pass that is under way has finished, so a shutdown closes the database
- * only after it (a sweep is never cut off between deleting a file and its record).
+ * and resolves once a pass that is under way has stopped: it finishes the batch it is in (a
+ * batch's rows and their files go together) and starts no other, so a shutdown closes the
+ * database only after it, and waits at most one batch.
  */
-export function scheduleHousekeeping(services: AppServices, intervalMs = HOUR): () => Promise<void> {
+export function scheduleHousekeeping(
+  services: AppServices,
+  schedule: { intervalMs?: number; firstAfterMs?: number; pace?: Partial<BatchPace> } = {},
+): () => Promise<void> {
+  const stopping = new AbortController();
   let running: Promise<void> | undefined;
   const run = () => {
     // One pass at a time: an hour is plenty, but a slow database must not stack them.
-    running ??= runHousekeeping(services).finally(() => {
-      running = undefined;
-    });
+    running ??= runHousekeeping(services, { pace: { ...schedule.pace, signal: stopping.signal } }).finally(
+      () => {
+        running = undefined;
+      },
+    );
   };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, intervalMs);
+  const first = setTimeout(run, schedule.firstAfterMs ?? 5_000);
+  const timer = setInterval(run, schedule.intervalMs ?? HOUR);
   first.unref();
   timer.unref();
   return async () => {
     clearTimeout(first);
     clearInterval(timer);
+    stopping.abort();
     await running;
   };
 }

@@ -267,6 +267,46 @@ export async function deleteApplication(db: Kysely<Database>, id: string): Promi
   return row ? toApplication(row) : undefined;
 }
 
+/**
+ * Deletes the oldest applications created before `before`, at most `limit` of them (a retention
+ * batch), with their notes and status history (foreign keys on delete cascade). Answers the ids
+ * and CVs of those this call deleted, so the caller removes their e-mails and files too.
+ */
+export async function deleteApplicationsCreatedBefore(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<{ id: string; cvUrl: string }[]> {
+  return db
+    .deleteFrom('applications')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('applications')
+        .select('id')
+        .where('createdAt', '<', before)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(limit),
+    )
+    .returning(['id', 'cvUrl'])
+    .execute();
+}
+
+/** Deletes every application stored under one e-mail key (an erasure); answers their ids and CVs. */
+export async function deleteApplicationsOfEmail(
+  db: Kysely<Database>,
+  key: string,
+): Promise<{ id: string; cvUrl: string }[]> {
+  return db.deleteFrom('applications').where('emailKey', '=', key).returning(['id', 'cvUrl']).execute();
+}
+
+/** Which of these CV URLs an application uses (one query for a batch of the orphan-CV sweep). */
+export async function cvUrlsInUse(db: Kysely<Database>, cvUrls: readonly string[]): Promise<Set<string>> {
+  if (cvUrls.length === 0) return new Set();
+  const rows = await db.selectFrom('applications').select('cvUrl').where('cvUrl', 'in', cvUrls).execute();
+  return new Set(rows.map((row) => row.cvUrl));
+}
+
 export async function countApplicationsByCountry(db: Kysely<Database>): Promise<Record<string, number>> {
   const rows = await db
     .selectFrom('applications')

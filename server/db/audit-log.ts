@@ -78,8 +78,22 @@ export async function listAudit(
   return { entries: rows.map(toEntry), total, totalPages: countPages(total, limit) };
 }
 
-/** Deletes entries older than `before`; the purge itself is not logged (nothing to attribute). */
-export async function purgeAudit(db: Kysely<Database>, before: string): Promise<number> {
-  const result = await db.deleteFrom('auditLog').where('createdAt', '<', before).executeTakeFirst();
+/**
+ * Deletes the oldest entries from before `before`, at most `limit` of them (one batch of the
+ * housekeeping's purge, db/delete-in-batches.ts); answers how many went. The purge itself is not
+ * logged (nothing to attribute).
+ */
+export async function purgeAudit(db: Kysely<Database>, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('auditLog')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('auditLog')
+        .select('id')
+        .where('createdAt', '<', before)
+        .orderBy('createdAt')
+        .limit(limit),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -179,3 +179,24 @@ export async function deleteEnquiry(db: Kysely<Database>, id: string): Promise<b
   const result = await db.deleteFrom('contactEnquiries').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** The oldest enquiries created before `before`, at most `limit` (a retention batch); answers how many went. */
+export async function deleteEnquiriesCreatedBefore(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('contactEnquiries')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('contactEnquiries')
+        .select('id')
+        .where('createdAt', '<', before)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

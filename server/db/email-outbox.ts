@@ -15,6 +15,7 @@ import {
   type OutboxListQuery,
   type OutboxStatus,
 } from '../../domain/outbox.ts';
+import { emailKey } from './application-keys.ts';
 import { newId, nowIso } from './ids.ts';
 import { fromJsonText, toJsonText } from './json-column.ts';
 import { isStringRecord } from './json-validators.ts';
@@ -52,6 +53,13 @@ export type NewOutboxEmail = {
   toEmail: string;
   subject: string;
   payload: Record<string, string>;
+  /**
+   * Whom the message is about: the person who wrote (for the company's copy as for their own
+   * confirmation), or the staff member a notice is for; and the application it tells of. Stored
+   * in indexed columns of their own, so an export, an erasure or a withdrawal finds the message
+   * without reading payloads.
+   */
+  about: { email: string; applicationId?: string | undefined };
 };
 
 type Row = Selectable<EmailOutboxTable>;
@@ -104,6 +112,8 @@ export async function enqueueEmail(db: Kysely<Database>, input: NewOutboxEmail):
       nextAttemptAt: now,
       createdAt: now,
       queuedAt: now,
+      applicationId: input.about.applicationId ?? null,
+      aboutEmailKey: emailKey(input.about.email),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -275,38 +285,81 @@ export async function listOutbox(db: Kysely<Database>, query: OutboxListQuery): 
 }
 
 /**
- * Deletes finished messages (sent, failed or cancelled) created before `before`: they hold
- * personal data, and the enquiry or application itself is the record. Queued and sending ones
- * are never purged, so nothing waiting is lost.
+ * Deletes the oldest finished messages (sent, failed or cancelled) created before `before`, at
+ * most `limit` of them (one housekeeping batch): they hold personal data, and the enquiry or
+ * application itself is the record. Queued and sending ones are never purged, so nothing waiting
+ * is lost.
  */
-export async function purgeFinishedEmails(db: Kysely<Database>, before: string): Promise<number> {
+export async function purgeFinishedEmails(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<number> {
   const result = await db
     .deleteFrom('emailOutbox')
-    .where('status', 'in', ['sent', 'failed', 'cancelled'])
-    .where('createdAt', '<', before)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('emailOutbox')
+        .select('id')
+        // No ORDER BY: with the three statuses, sorting would read every finished message each
+        // batch; the (status, created_at) index gives expired ones in any order, stopping at the limit.
+        .where('status', 'in', ['sent', 'failed', 'cancelled'])
+        .where('createdAt', '<', before)
+        .limit(limit),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /**
- * Deletes every message about one application (its payload's application_id), whatever its
- * status: a queued one is never sent, a sent one's copy of the applicant's details goes with the
- * application (decision 017). Answers how many went.
+ * Deletes every message about these applications, whatever its status: a queued one is never
+ * sent, a sent one's copy of the applicant's details goes with the application (decisions 013
+ * and 017). Answers how many went.
  */
-export async function deleteEmailsAboutApplication(
+export async function deleteEmailsAboutApplications(
   db: Kysely<Database>,
-  applicationId: string,
+  applicationIds: readonly string[],
 ): Promise<number> {
-  // A cheap first cut on the text (ids are hex, nothing LIKE treats specially), then the exact field.
-  const candidates = await db
+  if (applicationIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('emailOutbox')
+    .where('applicationId', 'in', applicationIds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Messages about the person with this e-mail key or about any of these applications. */
+function aboutPerson(key: string, applicationIds: readonly string[]) {
+  return (eb: ExpressionBuilder<Database, 'emailOutbox'>): Expression<SqlBool> =>
+    applicationIds.length > 0
+      ? eb.or([eb('aboutEmailKey', '=', key), eb('applicationId', 'in', applicationIds)])
+      : eb('aboutEmailKey', '=', key);
+}
+
+/** Every message about one person (an export): by their e-mail key, or about their applications. */
+export async function listEmailsAboutPerson(
+  db: Kysely<Database>,
+  key: string,
+  applicationIds: readonly string[],
+): Promise<Row[]> {
+  return db
     .selectFrom('emailOutbox')
-    .select(['id', 'payload'])
-    .where('payload', 'like', `%${applicationId}%`)
+    .selectAll()
+    .where(aboutPerson(key, applicationIds))
+    .orderBy('createdAt')
+    .orderBy('id')
     .execute();
-  const ids = candidates
-    .filter((row) => fromJsonText(row.payload, {}, isStringRecord).application_id === applicationId)
-    .map((row) => row.id);
-  if (ids.length === 0) return 0;
-  const result = await db.deleteFrom('emailOutbox').where('id', 'in', ids).executeTakeFirst();
+}
+
+/** Deletes every message about one person (an erasure); answers how many went. */
+export async function deleteEmailsAboutPerson(
+  db: Kysely<Database>,
+  key: string,
+  applicationIds: readonly string[],
+): Promise<number> {
+  const result = await db
+    .deleteFrom('emailOutbox')
+    .where(aboutPerson(key, applicationIds))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

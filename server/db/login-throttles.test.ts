@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('login throttles on %s', (kind) => {
     const then = Date.parse('2026-01-01T00:00:00.000Z');
     await reserveAttempt(t.db, 'account:old@example.com', accountLockPolicy, then);
     await reserveAttempt(t.db, 'account:new@example.com', accountLockPolicy);
-    expect(await deleteStaleThrottles(t.db, '2026-01-02T00:00:00.000Z')).toBe(1);
+    expect(await deleteStaleThrottles(t.db, '2026-01-02T00:00:00.000Z', 100)).toBe(1);
     const keys = await t.db.selectFrom('loginThrottles').select('key').execute();
     expect(keys.map((row) => row.key)).toEqual(['account:new@example.com']);
   });

@@ -60,13 +60,25 @@ export async function clearAttempts(db: Kysely<Database>, key: string): Promise<
 
 /**
  * Removes counts nobody has touched since `before` and that block nothing any more, so that a
- * stranger trying thousands of made-up addresses does not grow the table for ever.
+ * stranger trying thousands of made-up addresses does not grow the table for ever; at most
+ * `limit` of them (one housekeeping batch).
  */
-export async function deleteStaleThrottles(db: Kysely<Database>, before: string): Promise<number> {
+export async function deleteStaleThrottles(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<number> {
   const result = await db
     .deleteFrom('loginThrottles')
-    .where('updatedAt', '<', before)
-    .where((eb) => eb.or([eb('blockedUntil', 'is', null), eb('blockedUntil', '<', before)]))
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('loginThrottles')
+        .select('key')
+        .where('updatedAt', '<', before)
+        .where((inner) => inner.or([inner('blockedUntil', 'is', null), inner('blockedUntil', '<', before)]))
+        .orderBy('updatedAt')
+        .limit(limit),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -37,8 +37,20 @@ export async function countHit(
   return { count: Number(row.count), resetAt: row.resetAt };
 }
 
-/** Removes windows that ended before `before`; they count for nothing any more. */
-export async function deleteEndedRateLimits(db: Kysely<Database>, before: string): Promise<number> {
-  const result = await db.deleteFrom('rateLimits').where('resetAt', '<', before).executeTakeFirst();
+/**
+ * Removes at most `limit` windows that ended before `before` (one housekeeping batch); they count
+ * for nothing any more.
+ */
+export async function deleteEndedRateLimits(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('rateLimits')
+    .where('key', 'in', (eb) =>
+      eb.selectFrom('rateLimits').select('key').where('resetAt', '<', before).orderBy('resetAt').limit(limit),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -209,6 +209,10 @@ export type EmailOutboxTable = {
   claimToken: string | null;
   /** When the current run of tries began (creation, or the last Retry). */
   queuedAt: string | null;
+  /** The application the message tells of, if any: withdrawal and deletion find it by this. */
+  applicationId: string | null;
+  /** The address of the person it is about, trimmed and lower-cased (db/application-keys.ts emailKey). */
+  aboutEmailKey: string | null;
 };
 
 export type StoredFileTable = {

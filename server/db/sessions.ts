@@ -104,8 +104,18 @@ export async function deleteSession(db: Kysely<Database>, id: string): Promise<b
   return result.numDeletedRows > 0n;
 }
 
-export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+/** Deletes at most `limit` sessions that ended by `now` (one housekeeping batch); answers how many. */
+export async function deleteExpiredSessions(
+  db: Kysely<Database>,
+  now: string,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('sessions').select('id').where('expiresAt', '<=', now).orderBy('expiresAt').limit(limit),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -69,3 +69,32 @@ export async function deleteStoredFile(db: Kysely<Database>, key: string): Promi
   const result = await db.deleteFrom('storedFiles').where('key', '=', key).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Deletes the records of these keys in one statement (their files are already gone). */
+export async function deleteStoredFiles(db: Kysely<Database>, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const result = await db.deleteFrom('storedFiles').where('key', 'in', keys).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The next `limit` CVs stored before `before`, in key order after `afterKey` (a keyset walk: each
+ * batch one short query, and a CV that stays is never read twice in one sweep).
+ */
+export async function listCvKeysStoredBefore(
+  db: Kysely<Database>,
+  before: string,
+  afterKey: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('storedFiles')
+    .select('key')
+    .where('kind', '=', 'cv')
+    .where('createdAt', '<', before)
+    .where('key', '>', afterKey)
+    .orderBy('key')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.key);
+}

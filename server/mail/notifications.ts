@@ -21,12 +21,14 @@ export async function queueEnquiryMail(trx: Db, form: ContactForm, config: Confi
     toEmail: config.mail.contactTo,
     subject: headerText(`Website enquiry from ${form.firstName} ${form.lastName}`),
     payload: { ...enquiryNotification(form, config.mail.contactTo), received_at: receivedAt },
+    about: { email: form.email },
   });
   await enqueueEmail(trx, {
     kind: 'enquiry-confirmation',
     toEmail: form.email,
     subject: `We have received your enquiry | ${site.brand}`,
     payload: { to_email: form.email },
+    about: { email: form.email },
   });
 }
 
@@ -51,9 +53,10 @@ export async function queueApplicationMail(
       // The CV is private: the link opens the application in the dashboard, behind sign-in.
       cv_url: `${config.publicUrl}/dashboard/applications?open=${encodeURIComponent(application._id)}`,
       received_at: receivedAt,
-      // Not shown: it lets a withdrawal find and delete the messages about the application.
+      // Not shown; the message's application_id column is what a withdrawal finds it by.
       application_id: application._id,
     },
+    about: { email: form.email, applicationId: application._id },
   });
   const isPublishedJob = await trx
     .selectFrom('jobs')
@@ -74,5 +77,6 @@ export async function queueApplicationMail(
       withdraw_token: withdrawalTokenFor(withdrawalKey, application._id, config.withdrawalLinkDays),
       withdraw_days: String(config.withdrawalLinkDays),
     },
+    about: { email: form.email, applicationId: application._id },
   });
 }

@@ -1,60 +1,43 @@
 import { sql } from 'kysely';
 import { emailKey } from '../db/application-keys.ts';
+import { deleteApplicationsCreatedBefore, deleteApplicationsOfEmail } from '../db/applications.ts';
 import type { Db } from '../db/connection.ts';
+import { deleteEnquiriesCreatedBefore } from '../db/contact-enquiries.ts';
+import { type BatchPace, deleteInBatches } from '../db/delete-in-batches.ts';
+import {
+  deleteEmailsAboutApplications,
+  deleteEmailsAboutPerson,
+  listEmailsAboutPerson,
+} from '../db/email-outbox.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { AppServices } from '../services.ts';
-import { deleteStoredUpload } from '../uploads/stored-upload.ts';
+import { deleteStoredUploads } from '../uploads/stored-upload.ts';
 
 // UK GDPR rights and storage limitation for the people who write to the company: everything held
 // for one e-mail address (applications with their CVs, notes and status history; enquiries;
-// e-mails to them or about them in the outbox), found the same way for an export (a subject
-// access request) and for erasure; and the retention sweep that deletes applications and
-// enquiries past their periods.
+// e-mails about them in the outbox, found by the outbox's about_email_key and application_id
+// columns), found the same way for an export (a subject access request) and for erasure; and
+// the retention sweep that deletes applications and enquiries past their periods, a batch at a
+// time (db/delete-in-batches.ts).
 
 export type PersonalDataCounts = { applications: number; cvs: number; enquiries: number; emails: number };
 
+// The expression index contact_enquiries_email_key (migration 2026-12-03T0900) is on this.
 const lowerTrim = (column: string) => sql<string>`lower(trim(${sql.ref(column)}))`;
 
-async function applicationsFor(db: Db, address: string) {
-  return db.selectFrom('applications').selectAll().where('emailKey', '=', emailKey(address)).execute();
+async function applicationsFor(db: Db, key: string) {
+  return db.selectFrom('applications').selectAll().where('emailKey', '=', key).execute();
 }
 
-async function enquiriesFor(db: Db, address: string) {
-  return db
-    .selectFrom('contactEnquiries')
-    .selectAll()
-    .where(lowerTrim('email'), '=', emailKey(address))
-    .execute();
-}
-
-/** Messages sent to the address, and messages about its owner (the HR and enquiry notices). */
-async function emailsFor(db: Db, address: string) {
-  const key = emailKey(address);
-  const candidates = await db
-    .selectFrom('emailOutbox')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb(lowerTrim('toEmail'), '=', key),
-        // A cheap first cut, then the exact check of each field below.
-        eb(sql<string>`lower(${sql.ref('payload')})`, 'like', `%${key.replace(/[\\%_]/g, '\\$&')}%`),
-      ]),
-    )
-    .execute();
-  return candidates.filter((row) => {
-    if (emailKey(row.toEmail) === key) return true;
-    try {
-      const payload = JSON.parse(row.payload) as Record<string, unknown>;
-      return Object.values(payload).some((value) => typeof value === 'string' && emailKey(value) === key);
-    } catch {
-      return false;
-    }
-  });
+async function enquiriesFor(db: Db, key: string) {
+  return db.selectFrom('contactEnquiries').selectAll().where(lowerTrim('email'), '=', key).execute();
 }
 
 /** Everything held for `address`, as a subject access request answers it. */
 export async function exportPersonalData(services: AppServices, address: string) {
   const { db } = services;
-  const applications = await applicationsFor(db, address);
+  const key = emailKey(address);
+  const applications = await applicationsFor(db, key);
   const ids = applications.map((application) => application.id);
   const [notes, history, enquiries, emails] = await Promise.all([
     ids.length
@@ -63,11 +46,11 @@ export async function exportPersonalData(services: AppServices, address: string)
     ids.length
       ? db.selectFrom('applicationStatusChanges').selectAll().where('applicationId', 'in', ids).execute()
       : [],
-    enquiriesFor(db, address),
-    emailsFor(db, address),
+    enquiriesFor(db, key),
+    listEmailsAboutPerson(db, key, ids),
   ]);
   return {
-    emailAddress: emailKey(address),
+    emailAddress: key,
     exportedAt: new Date().toISOString(),
     applications: applications.map(({ emailKey: _key, nameKey: _name, ...application }) => ({
       ...application,
@@ -75,67 +58,73 @@ export async function exportPersonalData(services: AppServices, address: string)
       statusHistory: history.filter((change) => change.applicationId === application.id),
     })),
     enquiries: enquiries.map(({ searchText: _search, ...enquiry }) => enquiry),
-    emails: emails.map(({ claimToken: _claim, ...email }) => ({
+    emails: emails.map(({ claimToken: _claim, aboutEmailKey: _about, ...email }) => ({
       ...email,
       payload: JSON.parse(email.payload),
     })),
   };
 }
 
-/** Deletes everything held for `address`: rows, CV files (disk or bucket) and messages. */
+/**
+ * Deletes everything held for `address`: the rows in one transaction (notes and status history
+ * go with their applications: foreign keys on delete cascade), then the CV files (disk or
+ * bucket). A file that cannot be deleted keeps its record for the orphan-CV sweep, and is not
+ * counted.
+ */
 export async function erasePersonalData(services: AppServices, address: string): Promise<PersonalDataCounts> {
-  const { db } = services;
-  const applications = await applicationsFor(db, address);
-  let cvs = 0;
-  for (const application of applications) {
-    // Notes and status history go with it (foreign keys on delete cascade).
-    await db.deleteFrom('applications').where('id', '=', application.id).execute();
-    await deleteStoredUpload(services, application.cvUrl);
-    cvs += 1;
-  }
-  const enquiries = await enquiriesFor(db, address);
-  if (enquiries.length > 0) {
-    await db
+  const key = emailKey(address);
+  const removed = await inTransaction(services.db, async (trx) => {
+    const applications = await deleteApplicationsOfEmail(trx, key);
+    const enquiries = await trx
       .deleteFrom('contactEnquiries')
-      .where(
-        'id',
-        'in',
-        enquiries.map((enquiry) => enquiry.id),
-      )
-      .execute();
-  }
-  const emails = await emailsFor(db, address);
-  if (emails.length > 0) {
-    await db
-      .deleteFrom('emailOutbox')
-      .where(
-        'id',
-        'in',
-        emails.map((email) => email.id),
-      )
-      .execute();
-  }
-  return { applications: applications.length, cvs, enquiries: enquiries.length, emails: emails.length };
+      .where(lowerTrim('email'), '=', key)
+      .executeTakeFirst();
+    const emails = await deleteEmailsAboutPerson(
+      trx,
+      key,
+      applications.map((application) => application.id),
+    );
+    return { applications, enquiries: Number(enquiries.numDeletedRows), emails };
+  });
+  const cvs = await deleteStoredUploads(
+    services,
+    removed.applications.map((application) => application.cvUrl),
+  );
+  return {
+    applications: removed.applications.length,
+    cvs,
+    enquiries: removed.enquiries,
+    emails: removed.emails,
+  };
 }
 
-/** Applications older than `applicationsBefore` (with their CVs) and enquiries older than `enquiriesBefore`. */
+/**
+ * Applications older than `applicationsBefore` (with their notes, status history, e-mails and
+ * CVs) and enquiries older than `enquiriesBefore`, a batch at a time. Each batch of applications
+ * is one transaction (the rows and their e-mails), then the batch's files together.
+ */
 export async function deleteExpiredPersonalData(
   services: AppServices,
   cutoffs: { applicationsBefore: string; enquiriesBefore: string },
+  pace: BatchPace,
 ): Promise<{ applications: number; enquiries: number }> {
-  const { db } = services;
-  const expired = await db
-    .selectFrom('applications')
-    .select(['id', 'cvUrl'])
-    .where('createdAt', '<', cutoffs.applicationsBefore)
-    .execute();
-  for (const application of expired) {
-    await db.deleteFrom('applications').where('id', '=', application.id).execute();
-    await deleteStoredUpload(services, application.cvUrl);
-  }
-  const enquiries = await db
-    .deleteFrom('contactEnquiries')
-    .where('createdAt', '<', cutoffs.enquiriesBefore)
-    .executeTakeFirst();
-  return { applications: expired.length, enquiries: Number(enquiries.numDeletedRows) };
+  const applications = await deleteInBatches(pace, async (limit) => {
+    const removed = await inTransaction(services.db, async (trx) => {
+      const rows = await deleteApplicationsCreatedBefore(trx, cutoffs.applicationsBefore, limit);
+      await deleteEmailsAboutApplications(
+        trx,
+        rows.map((row) => row.id),
+      );
+      return rows;
+    });
+    await deleteStoredUploads(
+      services,
+      removed.map((row) => row.cvUrl),
+    );
+    return removed.length;
+  });
+  const enquiries = await deleteInBatches(pace, (limit) =>
+    deleteEnquiriesCreatedBefore(services.db, cutoffs.enquiriesBefore, limit),
+  );
+  return { applications, enquiries };
 }

@@ -1,5 +1,5 @@
 import { deleteApplication } from '../db/applications.ts';
-import { deleteEmailsAboutApplication } from '../db/email-outbox.ts';
+import { deleteEmailsAboutApplications } from '../db/email-outbox.ts';
 import { siteSecret } from '../db/site-secrets.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { AppServices } from '../services.ts';
@@ -43,7 +43,7 @@ export async function withdrawApplication(
   const removed = await inTransaction(services.db, async (trx) => {
     const application = await deleteApplication(trx, applicationId);
     if (!application) return undefined;
-    return { cvUrl: application.cvUrl, emails: await deleteEmailsAboutApplication(trx, applicationId) };
+    return { cvUrl: application.cvUrl, emails: await deleteEmailsAboutApplications(trx, [applicationId]) };
   });
   // Used before, or deleted by HR, an erasure or the retention sweep: a link works once.
   if (!removed) return { outcome: 'gone' };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   deleteStoredFile,
+  deleteStoredFiles,
   type FileKind,
   type FileVisibility,
   recordStoredFile,
@@ -85,4 +86,43 @@ export async function deleteStoredUpload(
   if (!key) return;
   await services.files.delete(key);
   await deleteStoredFile(services.db, key);
+}
+
+// Files deleted at once by deleteStoredUploads: enough to overlap the waits on a bucket, few
+// enough not to flood it (or libuv's four threads on disk).
+const FILE_DELETES_AT_ONCE = 8;
+
+/**
+ * Deletes the files behind a batch of URLs this server gave out (other URLs are ignored), a few
+ * at a time, then the records of those that went in one statement. A file that cannot be deleted
+ * keeps its record, so the orphan-CV sweep (uploads/orphan-cvs.ts) tries it again; failures are
+ * logged, not thrown, since the rows that used the files are already gone. Answers how many went.
+ */
+export async function deleteStoredUploads(
+  services: AppServices,
+  urls: readonly (string | undefined | null)[],
+): Promise<number> {
+  const keys = [...new Set(urls.map((url) => (url ? keyForUrl(url) : undefined)))].filter(
+    (key): key is string => key !== undefined,
+  );
+  const gone: string[] = [];
+  let firstError: unknown;
+  let failed = 0;
+  for (let start = 0; start < keys.length; start += FILE_DELETES_AT_ONCE) {
+    const chunk = keys.slice(start, start + FILE_DELETES_AT_ONCE);
+    const results = await Promise.allSettled(chunk.map((key) => services.files.delete(key)));
+    results.forEach((result, index) => {
+      const key = chunk[index];
+      if (result.status === 'fulfilled' && key !== undefined) gone.push(key);
+      else if (result.status === 'rejected') {
+        failed += 1;
+        firstError ??= result.reason;
+      }
+    });
+  }
+  await deleteStoredFiles(services.db, gone);
+  if (failed > 0) {
+    services.logger.error({ err: firstError, failed }, 'could not delete stored files; their records stay');
+  }
+  return gone.length;
 }

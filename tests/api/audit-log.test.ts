@@ -136,6 +136,7 @@ describe.each(testDatabaseKinds())('activity log on %s', (kind) => {
     const purged = await purgeAudit(
       server.services.db,
       new Date(Date.now() - 730 * 86_400_000).toISOString(),
+      10_000,
     );
     expect(purged).toBeGreaterThan(0);
     expect((await call(server, 'GET', '/audit', { token: adminToken })).body.total).toBe(before - purged);

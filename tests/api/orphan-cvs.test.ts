@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pauseFor } from '../../server/db/delete-in-batches.ts';
 import { deleteOrphanCvs, ORPHAN_CV_GRACE_MS } from '../../server/uploads/orphan-cvs.ts';
 import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
@@ -8,6 +9,9 @@ import { testDatabaseKinds } from '../support/test-databases.ts';
 
 // Storage limitation: a CV uploaded for an application that was never saved is deleted once it
 // is a day old; CVs that belong to an application, and fresh uploads, stay.
+
+// Two CVs a batch, so the three old ones take two batches.
+const pace = { size: 2, pause: pauseFor(0) };
 
 describe.each(testDatabaseKinds())('orphan CV sweep on %s', (kind) => {
   let server: ApiServer;
@@ -56,7 +60,7 @@ describe.each(testDatabaseKinds())('orphan CV sweep on %s', (kind) => {
     await backdate(orphan, overAday);
     await backdate(fresh, ORPHAN_CV_GRACE_MS - 60_000);
 
-    expect(await deleteOrphanCvs(server.services)).toBe(1);
+    expect(await deleteOrphanCvs(server.services, pace)).toBe(1);
 
     expect(existsSync(cvFile(orphan))).toBe(false);
     expect((await call(server, 'GET', orphan.replace(/^\/api/, ''), { token })).status).toBe(404);
@@ -65,6 +69,6 @@ describe.each(testDatabaseKinds())('orphan CV sweep on %s', (kind) => {
     expect(existsSync(cvFile(fresh))).toBe(true);
 
     // A second sweep finds nothing more to do.
-    expect(await deleteOrphanCvs(server.services)).toBe(0);
+    expect(await deleteOrphanCvs(server.services, pace)).toBe(0);
   });
 });

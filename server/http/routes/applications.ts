@@ -21,6 +21,7 @@ import {
   listApplications,
   listRelatedApplications,
 } from '../../db/applications.ts';
+import { deleteEmailsAboutApplications } from '../../db/email-outbox.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { queueApplicationMail } from '../../mail/notifications.ts';
@@ -178,10 +179,18 @@ export function applicationRoutes() {
         }
         return c.json({ success: true, message: MESSAGES.applications.noteDeleted });
       })
-      // Its notes and status history go with it (foreign keys on delete cascade).
+      // Its notes and status history go with it (foreign keys on delete cascade), and the e-mails
+      // about it in the same transaction (decision 013: an e-mail exists while its application does).
       .delete('/:id', requireStaff('recruitment'), async (c) => {
         const { services } = c.var;
-        const application = found(await deleteApplication(services.db, applicationId(c.req.param('id'))));
+        const id = applicationId(c.req.param('id'));
+        const application = found(
+          await inTransaction(services.db, async (trx) => {
+            const deleted = await deleteApplication(trx, id);
+            if (deleted) await deleteEmailsAboutApplications(trx, [id]);
+            return deleted;
+          }),
+        );
         try {
           await deleteStoredUpload(services, application.cvUrl);
         } catch (error) {

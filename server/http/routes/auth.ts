@@ -68,6 +68,7 @@ async function noticeLock(c: Context<AppEnv>, user: UserWithSecret, lockedUntil:
         locked_until: lockedUntil,
         from_address: clientAddress(c),
       },
+      about: { email: user.email },
     });
     c.var.services.mail.wake();
   } catch (error) {
