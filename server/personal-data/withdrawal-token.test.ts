@@ -84,7 +84,11 @@ describe('withdrawal token spelling', () => {
     // other last characters of each token decoded to the same MAC. Every one of them is tried.
     let tried = 0;
     for (let n = 0; n < 200; n += 1) {
-      const token = signWithdrawalToken(key, `${ID.slice(0, -4)}${n.toString(16).padStart(4, '0')}`, IN_30_DAYS);
+      const token = signWithdrawalToken(
+        key,
+        `${ID.slice(0, -4)}${n.toString(16).padStart(4, '0')}`,
+        IN_30_DAYS,
+      );
       const body = token.slice(0, -1);
       expect(verifyWithdrawalToken(key, token, NOW).isValid).toBe(true);
       for (const other of BASE64URL) {
