@@ -278,5 +278,6 @@ export const MESSAGES = {
     idTaken: 'A product with this ID already exists',
     listInvalid: 'Must be a list of text items',
     specificationsInvalid: 'Specifications must be name and value pairs',
+    externalLinkInvalid: 'External link must be a full web address starting with http:// or https://',
   },
 } as const;

@@ -3,6 +3,7 @@ import { PRODUCT_CATEGORIES, productCategoryColour } from './constants.ts';
 import {
   fromJsonText,
   optionalText,
+  optionalValue,
   queryFilter,
   requiredText,
   textList,
@@ -10,12 +11,15 @@ import {
 } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 import { productCode } from './slug.ts';
+import { isWebAddress, WEB_ADDRESS_MAX } from './web-address.ts';
 
 const m = MESSAGES.productAdmin;
 
 // Product codes appear in /product/{productId} (public-site.md §2), so they must be path-safe.
 export const PRODUCT_CODE = /^[A-Za-z0-9_-]+$/;
 const productCodeText = z.string({ error: m.idInvalid }).trim().regex(PRODUCT_CODE, m.idInvalid);
+
+const externalLinkText = z.string().trim().max(WEB_ADDRESS_MAX).refine(isWebAddress);
 
 // Form data sends numbers in specifications as text anyway; JSON may send them as numbers.
 const textValue = z.preprocess(
@@ -80,8 +84,15 @@ export const productFormSchema = z.object({
     z.record(z.string(), textValue, { error: m.specificationsInvalid }).default({}),
   ),
   applications: textList(m.listInvalid),
-  // admin.md §5: "External link is free text, not validated."
-  externalLink: optionalText(),
+  // admin.md §5 calls the external link "free text, not validated"; ours (decision 022): the
+  // product page links to it, so only a web address is stored (domain/web-address.ts).
+  externalLink: optionalValue(
+    z
+      .string({ error: m.externalLinkInvalid })
+      .trim()
+      .max(WEB_ADDRESS_MAX, m.externalLinkInvalid)
+      .refine(isWebAddress, m.externalLinkInvalid),
+  ),
 });
 
 export type ProductForm = z.infer<typeof productFormSchema>;
@@ -98,7 +109,11 @@ export const productFieldsSchema = z.object({
   id: z.string().refine((value) => value.trim() === '' || productCodeText.safeParse(value).success, {
     error: m.idInvalid,
   }),
-  externalLink: z.string(),
+  externalLink: z
+    .string()
+    .refine((value) => value.trim() === '' || externalLinkText.safeParse(value).success, {
+      error: m.externalLinkInvalid,
+    }),
 });
 
 export type ProductFields = z.input<typeof productFieldsSchema>;
