@@ -5,7 +5,7 @@ import { type JobForm, jobFormSchema } from '../../../domain/job.ts';
 import { isWebAddress, WEB_ADDRESS_MAX } from '../../../domain/web-address.ts';
 import type { AppEnv } from '../app-env.ts';
 import { type MultipartRules, readMultipart } from '../multipart.ts';
-import { JSON_BODY_LIMIT, mediaType, parseWith, readJson, readUrlEncodedFields } from '../request-body.ts';
+import { JSON_BODY_LIMIT, mediaType, parseBody, readJson, readUrlEncodedFields } from '../request-body.ts';
 
 // admin.md §7: POST /jobs and PUT /jobs/{id} take "JSON or form data with job fields"; both are
 // parsed into one object and checked by the job form's schema (admin.md §5 messages).
@@ -51,10 +51,10 @@ export async function readJobBody(c: Context<AppEnv>): Promise<JobForm> {
   const type = mediaType(c);
   if (type === 'multipart/form-data') {
     await using body = await readMultipart(c, JOB_FORM);
-    return parseWith(jobBodySchema, withPlainLineBreaks(body.fields));
+    return parseBody(jobBodySchema, withPlainLineBreaks(body.fields));
   }
   if (type === 'application/x-www-form-urlencoded') {
-    return parseWith(jobBodySchema, withPlainLineBreaks(await readUrlEncodedFields(c)));
+    return parseBody(jobBodySchema, withPlainLineBreaks(await readUrlEncodedFields(c)));
   }
   return readJson(c, jobBodySchema);
 }
