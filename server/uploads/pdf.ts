@@ -37,29 +37,34 @@ function endsWithEof(bytes: Uint8Array): boolean {
  * pdf-lib's walk below sees what is compressed inside object streams.
  */
 function hasActiveNameInText(bytes: Uint8Array): boolean {
-  const text = Buffer.from(bytes).toString('latin1');
-  let outside = '';
-  let from = 0;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const streamStart = /stream\r?\n/g;
-  for (;;) {
+  // A name is '/' and regular characters; '#xx' escapes spell any byte (/J#53 is /JS).
+  const nameToken = /\/[^\s/<>[\]()%{}]+/y;
+  let from = 0;
+  while (from < text.length) {
     streamStart.lastIndex = from;
-    const start = streamStart.exec(text);
-    if (!start) {
-      outside += text.slice(from);
-      break;
+    const stream = streamStart.exec(text);
+    const until = stream ? stream.index : text.length;
+    // The names between here and the next stream, read in place (no copy of a 10 MB text).
+    for (
+      let slash = text.indexOf('/', from);
+      slash !== -1 && slash < until;
+      slash = text.indexOf('/', slash + 1)
+    ) {
+      nameToken.lastIndex = slash;
+      const token = nameToken.exec(text)?.[0];
+      if (token === undefined) continue;
+      const name = token.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+      if (ACTIVE_NAMES.has(name)) return true;
     }
-    outside += text.slice(from, start.index);
+    if (!stream) break;
     const end = text.indexOf('endstream', streamStart.lastIndex);
     // A stream that never ends: the rest of the file is its data.
     if (end === -1) break;
     from = end + 'endstream'.length;
-  }
-  // A name is '/' and regular characters; '#xx' escapes spell any byte (/J#53 is /JS).
-  for (const match of outside.matchAll(/\/[^\s/<>[\]()%{}]+/g)) {
-    const name = match[0].replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    );
-    if (ACTIVE_NAMES.has(name)) return true;
   }
   return false;
 }
