@@ -19,16 +19,12 @@ export function fieldNamesOf(schema: z.ZodType): ReadonlySet<string> | undefined
 }
 
 /** An error for each field of `input` that `schema` does not read ({} when there is none). */
-export function unknownFieldErrors(
-  schema: z.ZodType,
-  input: unknown,
-  alsoAllowed: readonly string[] = [],
-): FieldErrors {
+export function unknownFieldErrors(schema: z.ZodType, input: unknown): FieldErrors {
   const names = fieldNamesOf(schema);
   if (names === undefined || typeof input !== 'object' || input === null) return {};
   const errors: FieldErrors = {};
   for (const name of Object.keys(input)) {
-    if (!names.has(name) && !alsoAllowed.includes(name)) errors[name] = MESSAGES.api.unknownField(name);
+    if (!names.has(name)) errors[name] = MESSAGES.api.unknownField(name);
   }
   return errors;
 }

@@ -33,14 +33,10 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 /**
  * A request body parsed by `schema`, refusing any field the schema does not read (decision 022):
  * `PATCH /users/{id}` with `disabled` for `isDisabled` is a 400 naming it, not a 200 that changed
- * nothing. `alsoAllowed` names fields read elsewhere (a multipart form's file fields).
+ * nothing.
  */
-export function parseBody<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  alsoAllowed: readonly string[] = [],
-): z.output<S> {
-  const unknown = unknownFieldErrors(schema, input, alsoAllowed);
+export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unknown = unknownFieldErrors(schema, input);
   if (Object.keys(unknown).length > 0) throw validationError(unknown);
   return parseWith(schema, input);
 }
