@@ -16,6 +16,8 @@ import {
   optionalValue,
   queryFilter,
   requiredText,
+  TEXT_MAX,
+  within,
 } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 import { checkPdfFile, type FileFacts } from './pdf-file.ts';
@@ -32,19 +34,28 @@ export const LINKEDIN_URL_PATTERN =
 
 // public-site.md §5: "at least 2 and fewer than 50 characters", counted after trimming.
 function personName(required: string, tooShort: string, tooLong: string) {
-  return requiredText(required).min(NAME_MIN, tooShort).max(NAME_MAX, tooLong);
+  return requiredText(required, { max: NAME_MAX, message: tooLong }).min(NAME_MIN, tooShort);
 }
 
 // public-site.md §5 application wizard table (the CV file is checked by validateCvFile).
 export const applicationFormSchema = z.object({
   firstName: personName(m.firstNameRequired, m.firstNameTooShort, m.firstNameTooLong),
   lastName: personName(m.lastNameRequired, m.lastNameTooShort, m.lastNameTooLong),
-  email: requiredText(m.emailRequired).regex(EMAIL_PATTERN, m.emailInvalid),
-  phone: requiredText(m.phoneRequired).regex(WIZARD_PHONE_PATTERN, m.phoneInvalid),
+  email: requiredText(m.emailRequired, within(TEXT_MAX.email, 'Email')).regex(EMAIL_PATTERN, m.emailInvalid),
+  phone: requiredText(m.phoneRequired, { max: WIZARD_PHONE_MAX, message: m.phoneInvalid }).regex(
+    WIZARD_PHONE_PATTERN,
+    m.phoneInvalid,
+  ),
   country: z.enum(COUNTRIES, { error: m.countryRequired }),
-  position: requiredText(m.positionRequired),
-  linkedin: optionalValue(z.string().trim().regex(LINKEDIN_URL_PATTERN, m.linkedinInvalid)),
-  comments: optionalText(),
+  position: requiredText(m.positionRequired, within(TEXT_MAX.title, 'Position')),
+  linkedin: optionalValue(
+    z
+      .string()
+      .trim()
+      .max(TEXT_MAX.url, { error: m.linkedinInvalid, abort: true })
+      .regex(LINKEDIN_URL_PATTERN, m.linkedinInvalid),
+  ),
+  comments: optionalText(within(TEXT_MAX.text, 'Comments')),
 });
 
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;
@@ -52,7 +63,7 @@ export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 
 // public-site.md §7 POST /applications: the form fields plus the cvUrl that upload-cv answered.
 export const applicationCreateSchema = applicationFormSchema.extend({
-  cvUrl: requiredText(m.cvRequired),
+  cvUrl: requiredText(m.cvRequired, { max: TEXT_MAX.url, message: MESSAGES.applications.cvUrlUnknown }),
 });
 export type ApplicationCreate = z.infer<typeof applicationCreateSchema>;
 
@@ -108,10 +119,10 @@ export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
 // ours: POST /applications/{id}/notes, an internal note on an application.
 export const applicationNoteFormSchema = z.object({
-  text: requiredText(MESSAGES.applications.noteRequired).max(
-    APPLICATION_NOTE_MAX,
-    MESSAGES.applications.noteTooLong,
-  ),
+  text: requiredText(MESSAGES.applications.noteRequired, {
+    max: APPLICATION_NOTE_MAX,
+    message: MESSAGES.applications.noteTooLong,
+  }),
 });
 export type ApplicationNoteForm = z.infer<typeof applicationNoteFormSchema>;
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_SECTION_TYPE, FIXED_CASE_STUDY_LINKS, SECTION_TYPES } from './constants.ts';
-import { fromJsonText, integerOr, optionalText, requiredText, textOrEmpty } from './form-fields.ts';
+import {
+  boundedText,
+  fromJsonText,
+  integerOr,
+  optionalText,
+  requiredText,
+  TEXT_MAX,
+  textOrEmpty,
+  within,
+} from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 import { slugify } from './slug.ts';
 
@@ -34,16 +43,18 @@ export function isSectionImageField(name: string): boolean {
   return SECTION_IMAGE_FIELD.test(name);
 }
 
+const caption = optionalText(within(TEXT_MAX.line, 'Caption'));
+
 const storedSectionImage = z.object({
-  url: z.string(invalid).trim().min(1, invalid),
+  url: z.string(invalid).trim().min(1, invalid).max(TEXT_MAX.url, invalid),
   upload: z.undefined(invalid).optional(),
-  caption: optionalText(),
+  caption,
 });
 
 const uploadedSectionImage = z.object({
-  upload: z.string(invalid).trim().regex(SECTION_IMAGE_FIELD, invalid),
+  upload: z.string(invalid).trim().max(TEXT_MAX.name, invalid).regex(SECTION_IMAGE_FIELD, invalid),
   url: z.undefined(invalid).optional(),
-  caption: optionalText(),
+  caption,
 });
 
 export const sectionImageSchema = z.union([storedSectionImage, uploadedSectionImage], invalid);
@@ -53,17 +64,17 @@ export type SectionImageInput = z.infer<typeof sectionImageSchema>;
 export const caseStudySectionSchema = z.object({
   id: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z.string(invalid).trim().min(1, invalid),
+    z.string(invalid).trim().min(1, invalid).max(TEXT_MAX.name, invalid),
   ),
-  title: textOrEmpty(),
-  content: textOrEmpty(),
+  title: textOrEmpty(within(TEXT_MAX.title, 'Section title')),
+  content: textOrEmpty(within(TEXT_MAX.document, 'Section content')),
   // admin.md §9: "default new section type is text".
   type: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.enum(SECTION_TYPES, invalid).default(DEFAULT_SECTION_TYPE),
   ),
   listItems: z
-    .array(z.string(invalid), invalid)
+    .array(boundedText(within(TEXT_MAX.line, 'A list item'), m.sectionsInvalid), invalid)
     .default([])
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
   images: z.array(sectionImageSchema, invalid).default([]),
@@ -90,10 +101,10 @@ export function caseStudyLink(typed: string | undefined, name: string): string {
 // arrive as JSON text (admin.md §7). Card and header images are files, checked where they are.
 export const caseStudyFormSchema = z
   .object({
-    name: requiredText(m.nameRequired),
-    description: requiredText(m.descriptionRequired),
-    content: requiredText(m.contentRequired),
-    link: optionalText(),
+    name: requiredText(m.nameRequired, within(TEXT_MAX.title, 'Name')),
+    description: requiredText(m.descriptionRequired, within(TEXT_MAX.text, 'Description')),
+    content: requiredText(m.contentRequired, within(TEXT_MAX.document, 'Content')),
+    link: optionalText(within(TEXT_MAX.title, 'URL slug')),
     sections: fromJsonText(z.array(caseStudySectionSchema, invalid).default([])),
   })
   .transform((caseStudy, ctx) => {

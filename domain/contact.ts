@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATIONS_PAGE_SIZE, CONTACT_PHONE_DIGITS } from './constants.ts';
-import { EMAIL_PATTERN, enumFilter, integerOr, requiredText } from './form-fields.ts';
+import { EMAIL_PATTERN, enumFilter, integerOr, requiredText, TEXT_MAX, within } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 
 const m = MESSAGES.contact;
@@ -27,11 +27,14 @@ export function isContactPhone(text: string): boolean {
 // public-site.md §5 contact table; also the body of POST /api/contact (DESIGN.md: the server
 // stores the enquiry and sends the notification).
 export const contactFormSchema = z.object({
-  firstName: requiredText(m.firstNameRequired),
-  lastName: requiredText(m.lastNameRequired),
-  email: requiredText(m.emailRequired).regex(EMAIL_PATTERN, m.emailInvalid),
-  phone: requiredText(m.phoneRequired).max(40, m.phoneDigits).refine(isContactPhone, m.phoneDigits),
-  message: requiredText(m.messageRequired),
+  firstName: requiredText(m.firstNameRequired, within(TEXT_MAX.name, 'First Name')),
+  lastName: requiredText(m.lastNameRequired, within(TEXT_MAX.name, 'Last Name')),
+  email: requiredText(m.emailRequired, within(TEXT_MAX.email, 'Email')).regex(EMAIL_PATTERN, m.emailInvalid),
+  phone: requiredText(m.phoneRequired, { max: 40, message: m.phoneDigits }).refine(
+    isContactPhone,
+    m.phoneDigits,
+  ),
+  message: requiredText(m.messageRequired, within(TEXT_MAX.text, 'Message')),
 });
 
 export type ContactForm = z.infer<typeof contactFormSchema>;

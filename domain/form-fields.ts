@@ -6,10 +6,53 @@ import { z } from 'zod';
 // public-site.md §5: a "simple pattern" for e-mail addresses: no spaces, one @, a dot in the domain.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// ours (decision 022): every text a request carries has an upper bound, generous for what people
+// type, so a 100,000-character value is a 400 with a message before any rule or query sees it
+// (an e-mail pattern backtracks, a LIKE pattern that long fails in SQLite), never a 500.
+export const TEXT_MAX = {
+  // RFC 5321 §4.5.3.1.3: a forward path is at most 256 octets with its angle brackets.
+  email: 254,
+  name: 100,
+  title: 200,
+  // One list item, a caption, a specification's name or value.
+  line: 500,
+  // A message, a description, a note: a few paragraphs.
+  text: 5000,
+  // A page's whole text: a job's details, a case study's or a product's content.
+  document: 20_000,
+  // What every browser and crawler handles.
+  url: 2048,
+} as const;
+
+/** A field's upper bound on its length (after trimming) and the message past it. */
+export type TextBound = { max: number; message: string };
+
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be ${max.toLocaleString('en-GB')} characters or fewer`;
+}
+
+/** The bound `max` for the field a person knows as `label` ("Email must be 254 characters or fewer"). */
+export function within(max: number, label: string): TextBound {
+  return { max, message: tooLongMessage(label, max) };
+}
+
 // A missing or blank value gives only the "required" message: the check aborts, so no pattern or
 // length message follows it (public-site.md §5 lists "X is required" first for every field).
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+// Past its bound the check aborts too, so no pattern runs over a hostile length.
+export function requiredText(message: string, bound: TextBound) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(bound.max, { error: bound.message, abort: true });
+}
+
+/** Text that may be empty, within its bound. */
+export function boundedText(bound: TextBound, message?: string) {
+  return z
+    .string(message === undefined ? undefined : { error: message })
+    .trim()
+    .max(bound.max, { error: bound.message, abort: true });
 }
 
 function blankToUndefined(value: unknown): unknown {
@@ -19,8 +62,8 @@ function blankToUndefined(value: unknown): unknown {
 }
 
 // An optional free-text field: trimmed, and absent when blank, so '' is never stored.
-export function optionalText() {
-  return z.preprocess(blankToUndefined, z.string().trim().optional());
+export function optionalText(bound: TextBound) {
+  return z.preprocess(blankToUndefined, boundedText(bound).optional());
 }
 
 // An optional field that must pass `schema` when given; blank counts as not given.
@@ -29,8 +72,8 @@ export function optionalValue<T extends z.ZodType>(schema: T) {
 }
 
 // A free-text field that is always a string: missing or null becomes ''.
-export function textOrEmpty() {
-  return z.preprocess((value) => value ?? '', z.string().trim());
+export function textOrEmpty(bound: TextBound) {
+  return z.preprocess((value) => value ?? '', boundedText(bound));
 }
 
 const TRUE_WORDS = new Set(['true', 'on', '1', 'yes']);
@@ -75,10 +118,10 @@ export function fromJsonText<T extends z.ZodType>(schema: T) {
 }
 
 // A list of text items (admin.md §5: "added only if non-empty after trimming").
-export function textList(message: string) {
+export function textList(message: string, bound: TextBound) {
   return fromJsonText(
     z
-      .array(z.string({ error: message }), { error: message })
+      .array(boundedText(bound, message), { error: message })
       .default([])
       .transform((items) => items.map((item) => item.trim()).filter((item) => item !== '')),
   );

@@ -5,7 +5,10 @@ import {
   optionalValue,
   queryFilter,
   requiredText,
+  TEXT_MAX,
   textOrEmpty,
+  tooLongMessage,
+  within,
 } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 import { slugify, URL_FRIENDLY_ID } from './slug.ts';
@@ -42,7 +45,10 @@ const imageDate = z.preprocess(
     if (text === '') return todayIsoDate();
     return /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
   },
-  z.string({ error: m.imageDateInvalid }).refine(isIsoDate, m.imageDateInvalid),
+  z
+    .string({ error: m.imageDateInvalid })
+    .max(TEXT_MAX.title, { error: m.imageDateInvalid, abort: true })
+    .refine(isIsoDate, m.imageDateInvalid),
 );
 
 // ours: alternative text for screen readers and for when the photograph does not load. Long
@@ -52,9 +58,9 @@ export const GALLERY_ALT_MAX = 250;
 // admin.md §5 gallery image form; also the text fields of POST and PUT /gallery (the image file
 // is required on create and optional on edit, checked where the file is).
 export const galleryImageFormSchema = z.object({
-  title: requiredText(m.titleRequired),
-  category: requiredText(m.categoryRequired),
-  description: textOrEmpty(),
+  title: requiredText(m.titleRequired, within(TEXT_MAX.title, 'Title')),
+  category: requiredText(m.categoryRequired, within(TEXT_MAX.name, 'Category')),
+  description: textOrEmpty(within(TEXT_MAX.text, 'Description')),
   imageDate,
   // ours: blank means none, and the public gallery describes the image by its title. PUT replaces
   // it like every other field, so a blank alt on edit removes it.
@@ -76,8 +82,14 @@ export type GalleryImageFormInput = z.input<typeof galleryImageFormSchema>;
 export const galleryCategorySchema = z
   .object({
     // admin.md §3: "id (URL-friendly string)"; blank means "generate it from the name".
-    id: optionalValue(z.string().trim().regex(URL_FRIENDLY_ID, m.categoryIdInvalid)),
-    name: requiredText(m.categoryNameRequired),
+    id: optionalValue(
+      z
+        .string()
+        .trim()
+        .max(TEXT_MAX.name, { error: tooLongMessage('ID', TEXT_MAX.name), abort: true })
+        .regex(URL_FRIENDLY_ID, m.categoryIdInvalid),
+    ),
+    name: requiredText(m.categoryNameRequired, within(TEXT_MAX.name, 'Name')),
     // admin.md §5: "displayOrder minimum 0, parsed as an integer with fallback 0".
     displayOrder: integerOr(0, z.number().int().min(0, m.displayOrderMin)),
     isActive: formBoolean(true, MESSAGES.form.flagInvalid),

@@ -6,7 +6,9 @@ import {
   optionalText,
   optionalValue,
   requiredText,
+  TEXT_MAX,
   textOrEmpty,
+  within,
 } from './form-fields.ts';
 import { isCalendarDate } from './job-closing.ts';
 import { MESSAGES } from './messages.ts';
@@ -18,22 +20,25 @@ const m = MESSAGES.jobs;
 // the whole job with isActive flipped, admin.md §4).
 export const jobFormSchema = z.object({
   // "over 100 characters gives Job title must be less than 100 characters": 100 itself passes.
-  title: requiredText(m.titleRequired).max(JOB_TITLE_MAX, m.titleTooLong),
+  title: requiredText(m.titleRequired, { max: JOB_TITLE_MAX, message: m.titleTooLong }),
   country: z.enum(COUNTRIES, { error: m.countryRequired }),
-  place: requiredText(m.placeRequired),
+  place: requiredText(m.placeRequired, within(TEXT_MAX.title, 'Location')),
   // admin.md §3: "type (optional free text, for example a category)".
-  type: textOrEmpty(),
-  qualifications: requiredText(m.qualificationsRequired).min(QUALIFICATIONS_MIN, m.qualificationsTooShort),
-  experience: requiredText(m.experienceRequired),
-  // admin.md §3: multi-line text, one responsibility per line.
-  responsibilities: requiredText(m.responsibilitiesRequired).min(
-    RESPONSIBILITIES_MIN,
-    m.responsibilitiesTooShort,
+  type: textOrEmpty(within(TEXT_MAX.title, 'Type')),
+  qualifications: requiredText(m.qualificationsRequired, within(TEXT_MAX.document, 'Qualifications')).min(
+    QUALIFICATIONS_MIN,
+    m.qualificationsTooShort,
   ),
+  experience: requiredText(m.experienceRequired, within(TEXT_MAX.document, 'Experience')),
+  // admin.md §3: multi-line text, one responsibility per line.
+  responsibilities: requiredText(
+    m.responsibilitiesRequired,
+    within(TEXT_MAX.document, 'Responsibilities'),
+  ).min(RESPONSIBILITIES_MIN, m.responsibilitiesTooShort),
   // admin.md §3: "isActive (boolean, default true)".
   isActive: formBoolean(true, MESSAGES.form.flagInvalid),
   // admin.md §3: optional description PDF; a blank value means none.
-  pdfUrl: optionalText(),
+  pdfUrl: optionalText(within(TEXT_MAX.url, 'PDF link')),
   // ours: an optional closing date, 'YYYY-MM-DD' in UK time; after it the job leaves the public
   // site by itself (docs/decisions/009-job-closing-dates.md). A blank value means none.
   closingDate: optionalValue(

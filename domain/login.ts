@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, requiredText } from './form-fields.ts';
+import { EMAIL_PATTERN, requiredText, TEXT_MAX, within } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 
 const m = MESSAGES.login;
@@ -7,8 +7,12 @@ const m = MESSAGES.login;
 // admin.md §5 Login: "email (email type, required), password (required)"; also the body of
 // POST /auth/login. The password is never trimmed: spaces in it are the user's choice.
 export const loginSchema = z.object({
-  email: requiredText(m.emailRequired).regex(EMAIL_PATTERN, m.emailInvalid),
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+  email: requiredText(m.emailRequired, within(TEXT_MAX.email, 'Email')).regex(EMAIL_PATTERN, m.emailInvalid),
+  // No staff password is longer than 200 characters (domain/staff.ts); a longer one is not hashed.
+  password: z
+    .string({ error: m.passwordRequired })
+    .min(1, { error: m.passwordRequired, abort: true })
+    .max(200, MESSAGES.staff.passwordTooLong),
 });
 
 export type Login = z.infer<typeof loginSchema>;

@@ -11,6 +11,11 @@ export const MESSAGES = {
     invalidBody: 'Invalid request body',
     // ours: text holding a NUL character, which no form can type and PostgreSQL cannot store.
     nulCharacter: 'Text may not contain NUL characters',
+    // ours (decision 022): a field this request does not take, refused rather than ignored, so a
+    // misspelt or unsupported change never answers 200 having changed nothing.
+    unknownField: (name: string) => `Unknown field "${name}": this request does not take it`,
+    // ours: a query-string value longer than any filter, search or address needs.
+    queryTooLong: (name: string, max: number) => `${name} must be ${max} characters or fewer`,
     // ours: an image whose header reads but whose picture does not (cut off or corrupted).
     imageDamaged:
       'This image could not be read in full. The file may be damaged or only partly saved; please choose another.',
@@ -69,6 +74,13 @@ export const MESSAGES = {
     cvNotPdf: 'Only PDF files are allowed',
     cvTooLarge: 'File size should not exceed 10MB',
     cvHint: 'Max file size: 10MB. Only PDF files are accepted.',
+    // ours (decision 022): a file that starts like a PDF but does not read as one, or that
+    // carries what a PDF reader would run or cannot be checked.
+    cvDamaged:
+      'This PDF could not be read. The file may be damaged or only partly saved; please choose another.',
+    cvActiveContent:
+      'PDF files with scripts or actions that open other programs are not allowed. Please save it again as a plain PDF (for example with Print to PDF).',
+    cvEncrypted: 'Password-protected PDFs are not allowed. Please upload a copy without a password.',
     positionsLoading: 'Loading positions...',
     positionsLoadFailed: 'Failed to load positions for this country',
     submitWithErrors: 'Please correct the errors before submitting the form.',
@@ -159,6 +171,12 @@ export const MESSAGES = {
     responsibilitiesTooShort: 'Please provide more detailed responsibilities',
     pdfNotPdf: 'Only PDF files are allowed!',
     pdfTooLarge: 'File size should not exceed 10MB!',
+    // ours (decision 022): as for CVs (application.cvDamaged and the rest).
+    pdfDamaged:
+      'This PDF could not be read. The file may be damaged or only partly saved; please choose another.',
+    pdfActiveContent:
+      'PDF files with scripts or actions that open other programs are not allowed. Please save it again as a plain PDF (for example with Print to PDF).',
+    pdfEncrypted: 'Password-protected PDFs are not allowed. Please upload a copy without a password.',
     empty: 'No job listings found matching your criteria',
     confirmDelete: 'Are you sure you want to delete this job listing?',
     // ours: a job id that names no job.
@@ -278,5 +296,6 @@ export const MESSAGES = {
     idTaken: 'A product with this ID already exists',
     listInvalid: 'Must be a list of text items',
     specificationsInvalid: 'Specifications must be name and value pairs',
+    externalLinkInvalid: 'External link must be a full web address starting with http:// or https://',
   },
 } as const;

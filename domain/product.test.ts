@@ -123,11 +123,34 @@ describe('product form (admin.md §5)', () => {
     expect(errorsFor({ features: '{"a":1}' })).toEqual({ features: 'Must be a list of text items' });
   });
 
-  it('takes the external link as free text, blank meaning none', () => {
-    expect(productFormSchema.parse({ ...valid, externalLink: ' example.com/spec ' }).externalLink).toBe(
-      'example.com/spec',
+  it('takes the external link as an http(s) address, trimmed, blank meaning none', () => {
+    expect(
+      productFormSchema.parse({ ...valid, externalLink: ' https://example.com/spec?a=1#b ' }).externalLink,
+    ).toBe('https://example.com/spec?a=1#b');
+    expect(productFormSchema.parse({ ...valid, externalLink: 'HTTP://example.com' }).externalLink).toBe(
+      'HTTP://example.com',
     );
     expect(productFormSchema.parse({ ...valid, externalLink: '' }).externalLink).toBeUndefined();
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x',
+    '/uploads/public/x.pdf',
+    'https:evil.example',
+    'https://',
+    'http:///path',
+    'ftp://example.com/file',
+    'example.com/spec',
+    'https://exa mple.com',
+    'https://example.com/\\evil',
+    `https://example.com/${'a'.repeat(2048)}`,
+  ])('refuses the external link %j with "External link must be a full web address ..."', (link) => {
+    expect(errorsFor({ externalLink: link })).toEqual({
+      externalLink: 'External link must be a full web address starting with http:// or https://',
+    });
   });
 });
 
@@ -195,7 +218,11 @@ describe('product form fields as the dashboard holds them (admin.md §5)', () =>
     expect(errorsFor({ id: 'ev 1/2' })).toEqual(fieldErrorsFor({ id: 'ev 1/2' }));
   });
 
-  it('leaves full details and the external link free text', () => {
-    expect(fieldErrorsFor({ content: '', externalLink: 'not a link at all' })).toEqual({});
+  it('leaves full details free text and checks the external link as the API does', () => {
+    expect(fieldErrorsFor({ content: '', externalLink: '' })).toEqual({});
+    expect(fieldErrorsFor({ externalLink: 'https://example.com/datasheet.pdf' })).toEqual({});
+    expect(fieldErrorsFor({ externalLink: 'javascript:alert(1)' })).toEqual({
+      externalLink: 'External link must be a full web address starting with http:// or https://',
+    });
   });
 });

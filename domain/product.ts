@@ -1,26 +1,40 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, productCategoryColour } from './constants.ts';
 import {
+  boundedText,
   fromJsonText,
   optionalText,
+  optionalValue,
   queryFilter,
   requiredText,
+  TEXT_MAX,
   textList,
   textOrEmpty,
+  tooLongMessage,
+  within,
 } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 import { productCode } from './slug.ts';
+import { isWebAddress, WEB_ADDRESS_MAX } from './web-address.ts';
 
 const m = MESSAGES.productAdmin;
 
 // Product codes appear in /product/{productId} (public-site.md §2), so they must be path-safe.
 export const PRODUCT_CODE = /^[A-Za-z0-9_-]+$/;
-const productCodeText = z.string({ error: m.idInvalid }).trim().regex(PRODUCT_CODE, m.idInvalid);
+const productCodeText = z
+  .string({ error: m.idInvalid })
+  .trim()
+  .max(TEXT_MAX.name, { error: tooLongMessage('Product ID', TEXT_MAX.name), abort: true })
+  .regex(PRODUCT_CODE, m.idInvalid);
+
+const externalLinkText = z.string().trim().max(WEB_ADDRESS_MAX).refine(isWebAddress);
 
 // Form data sends numbers in specifications as text anyway; JSON may send them as numbers.
 const textValue = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
-  z.string({ error: m.specificationsInvalid }),
+  z
+    .string({ error: m.specificationsInvalid })
+    .max(TEXT_MAX.line, { error: tooLongMessage('A specification', TEXT_MAX.line), abort: true }),
 );
 
 // admin.md §3: category is "an object with name and a colour style class". A bare name (or JSON
@@ -37,7 +51,13 @@ const category = z.preprocess(
     return { name: value };
   },
   z
-    .object({ name: requiredText(m.categoryRequired), color: optionalText() }, { error: m.categoryRequired })
+    .object(
+      {
+        name: requiredText(m.categoryRequired, within(TEXT_MAX.name, 'Category')),
+        color: optionalText(within(TEXT_MAX.name, 'Category colour')),
+      },
+      { error: m.categoryRequired },
+    )
     .transform(({ name, color }) => {
       // A known category keeps its canonical spelling; a colour is derived when none is given
       // (admin.md §3: "A category outside this list gets gray").
@@ -69,19 +89,30 @@ export const productFormSchema = z.object({
     (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? productCode() : value),
     productCodeText,
   ),
-  title: requiredText(m.titleRequired),
+  title: requiredText(m.titleRequired, within(TEXT_MAX.title, 'Title')),
   category,
-  description: requiredText(m.descriptionRequired),
-  content: textOrEmpty(),
-  features: textList(m.listInvalid),
+  description: requiredText(m.descriptionRequired, within(TEXT_MAX.text, 'Description')),
+  content: textOrEmpty(within(TEXT_MAX.document, 'Full details')),
+  features: textList(m.listInvalid, within(TEXT_MAX.line, 'A feature')),
   specifications,
   // admin.md §3: "always sent empty unless loaded from the server".
   specificationsObject: fromJsonText(
-    z.record(z.string(), textValue, { error: m.specificationsInvalid }).default({}),
+    z
+      .record(z.string().max(TEXT_MAX.line, m.specificationsInvalid), textValue, {
+        error: m.specificationsInvalid,
+      })
+      .default({}),
   ),
-  applications: textList(m.listInvalid),
-  // admin.md §5: "External link is free text, not validated."
-  externalLink: optionalText(),
+  applications: textList(m.listInvalid, within(TEXT_MAX.line, 'An application')),
+  // admin.md §5 calls the external link "free text, not validated"; ours (decision 022): the
+  // product page links to it, so only a web address is stored (domain/web-address.ts).
+  externalLink: optionalValue(
+    z
+      .string({ error: m.externalLinkInvalid })
+      .trim()
+      .max(WEB_ADDRESS_MAX, m.externalLinkInvalid)
+      .refine(isWebAddress, m.externalLinkInvalid),
+  ),
 });
 
 export type ProductForm = z.infer<typeof productFormSchema>;
@@ -91,14 +122,18 @@ export type ProductFormInput = z.input<typeof productFormSchema>;
 // with the rules and messages of productFormSchema before the lists and the image join them.
 // A blank product ID passes here: it is generated when the body is made (admin.md §5).
 export const productFieldsSchema = z.object({
-  title: requiredText(m.titleRequired),
-  category: requiredText(m.categoryRequired),
-  description: requiredText(m.descriptionRequired),
-  content: z.string(),
+  title: requiredText(m.titleRequired, within(TEXT_MAX.title, 'Title')),
+  category: requiredText(m.categoryRequired, within(TEXT_MAX.name, 'Category')),
+  description: requiredText(m.descriptionRequired, within(TEXT_MAX.text, 'Description')),
+  content: boundedText(within(TEXT_MAX.document, 'Full details')),
   id: z.string().refine((value) => value.trim() === '' || productCodeText.safeParse(value).success, {
     error: m.idInvalid,
   }),
-  externalLink: z.string(),
+  externalLink: z
+    .string()
+    .refine((value) => value.trim() === '' || externalLinkText.safeParse(value).success, {
+      error: m.externalLinkInvalid,
+    }),
 });
 
 export type ProductFields = z.input<typeof productFieldsSchema>;

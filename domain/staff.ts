@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, requiredText } from './form-fields.ts';
+import { EMAIL_PATTERN, requiredText, TEXT_MAX, within } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
 
 // Staff accounts and what each role may use. The API enforces it on every route (403), and the
@@ -48,8 +48,8 @@ const staffPassword = z
   .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
   .max(200, m.passwordTooLong);
 
-const staffName = requiredText(m.nameRequired).max(100, m.nameTooLong);
-const staffEmail = requiredText(MESSAGES.login.emailRequired).regex(
+const staffName = requiredText(m.nameRequired, { max: 100, message: m.nameTooLong });
+const staffEmail = requiredText(MESSAGES.login.emailRequired, within(TEXT_MAX.email, 'Email')).regex(
   EMAIL_PATTERN,
   MESSAGES.login.emailInvalid,
 );
@@ -58,7 +58,10 @@ const staffRole = z.enum(STAFF_ROLES, { error: m.roleInvalid });
 /** POST /auth/password: the signed-in user's own password. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired),
+    currentPassword: z
+      .string({ error: m.currentPasswordRequired })
+      .min(1, { error: m.currentPasswordRequired, abort: true })
+      .max(200, m.currentPasswordWrong),
     newPassword: staffPassword,
   })
   .refine((form) => form.newPassword !== form.currentPassword, {
@@ -72,9 +75,15 @@ export const passwordChangeSchema = z
  */
 export const passwordFormSchema = z
   .object({
-    currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired),
+    currentPassword: z
+      .string({ error: m.currentPasswordRequired })
+      .min(1, { error: m.currentPasswordRequired, abort: true })
+      .max(200, m.currentPasswordWrong),
     newPassword: staffPassword,
-    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
+    confirmPassword: z
+      .string({ error: m.confirmPasswordRequired })
+      .min(1, { error: m.confirmPasswordRequired, abort: true })
+      .max(200, m.passwordsDiffer),
   })
   .refine((form) => form.newPassword !== form.currentPassword, {
     message: m.newPasswordSame,

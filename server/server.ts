@@ -18,6 +18,7 @@ import { seed } from './seed.ts';
 import type { AppServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { createLocalFileStore } from './storage/local-file-store.ts';
+import { makeDataDirPrivate } from './storage/private-files.ts';
 import { createSpool } from './uploads/spool.ts';
 
 // The render cache's memory: every public page in every encoding takes a few megabytes; the
@@ -40,6 +41,14 @@ export type StartOptions = {
 /** The composition root: builds every service once and starts listening. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  // CVs, password hashes and the signing key live here: readable by this user only.
+  const stillOpen = makeDataDirPrivate(config.dataDir);
+  if (stillOpen.length > 0) {
+    logger.warn(
+      { folders: stillOpen },
+      'these data folders belong to another user and may be readable by others',
+    );
+  }
   const db = createDb(config.database);
   const applied = await migrateToLatest(db, config.database);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');

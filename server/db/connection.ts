@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import type { Config } from '../config.ts';
+import { makeDatabaseFilePrivate } from '../storage/private-files.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -13,7 +12,7 @@ export type DatabaseOptions = Config['database'];
 export function createDb(options: DatabaseOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (options.kind === 'sqlite') {
-    mkdirSync(path.dirname(options.file), { recursive: true });
+    makeDatabaseFilePrivate(options.file);
     return new Kysely<Database>({ dialect: createNodeSqliteDialect(options.file), plugins });
   }
   // The driver is loaded on first use: the embedded default (SQLite) never pays its memory.

@@ -3,10 +3,12 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
+import { CLIENT_CLOSED_STATUS, isClientGone } from './client-gone.ts';
 
 // The one place that turns errors into responses. Expected failures carry their status and the
 // spec's message; anything else is a fault: logged with its cause and answered with a 500 that
-// reveals nothing about the internals.
+// reveals nothing about the internals. A caller that hung up is neither: it is logged as what it
+// is (client-gone.ts).
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
@@ -19,6 +21,14 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     const message = error.status === 413 ? 'Request body is too large' : error.message || 'Bad request';
     return c.json({ success: false, message }, error.status as ContentfulStatusCode);
+  }
+  if (isClientGone(error, c.req.raw.signal)) {
+    c.var.services.logger.info(
+      { method: c.req.method, path: c.req.path, reason: error.message },
+      'client closed the request',
+    );
+    // No one is there to read it; the status is for the request log (nginx's 499).
+    return new Response(null, { status: CLIENT_CLOSED_STATUS });
   }
   c.var.services.logger.error(
     { err: error, method: c.req.method, path: c.req.path },

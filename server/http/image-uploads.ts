@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { hasErrors, validate } from '../../domain/field-errors.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { unknownFieldErrors } from '../../domain/request-fields.ts';
 import type { AppServices } from '../services.ts';
 import {
   deleteImageFiles,
@@ -46,8 +47,10 @@ export function parseUploadForm<S extends z.ZodType>(
   const text = Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]),
   );
+  // A text field the form does not take is refused, not ignored (decision 022).
+  const unknown = unknownFieldErrors(schema, text);
   const result = validate(schema, text);
-  const errors = { ...(result.ok ? {} : result.errors), ...fileErrors };
+  const errors = { ...unknown, ...(result.ok ? {} : result.errors), ...fileErrors };
   if (!result.ok || hasErrors(errors)) {
     throw new AppError('VALIDATION', Object.values(errors)[0] ?? MESSAGES.api.invalidBody, { errors });
   }

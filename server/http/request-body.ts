@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { validate } from '../../domain/field-errors.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { unknownFieldErrors } from '../../domain/request-fields.ts';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import { type BodyLimit, readLimitedBytes } from './limited-body.ts';
@@ -29,6 +30,21 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
+/**
+ * A request body parsed by `schema`, refusing any field the schema does not read (decision 022):
+ * `PATCH /users/{id}` with `disabled` for `isDisabled` is a 400 naming it, not a 200 that changed
+ * nothing.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unknown = unknownFieldErrors(schema, input);
+  if (Object.keys(unknown).length > 0) throw validationError(unknown);
+  return parseWith(schema, input);
+}
+
+// ours (decision 022): no filter, search or address in a query string is longer than an e-mail
+// address (254, RFC 5321); a longer value is refused before any schema or query sees it.
+export const QUERY_VALUE_MAX = 254;
+
 /** The media type of the body without its parameters, lower-cased ('' when none was sent). */
 export function mediaType(c: Context<AppEnv>): string {
   return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -55,7 +71,7 @@ export async function readJson<S extends z.ZodType>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError('VALIDATION', MESSAGES.api.invalidBody);
   }
-  return parseWith(schema, body);
+  return parseBody(schema, body);
 }
 
 /** The fields of an application/x-www-form-urlencoded body, within `limit`. */
@@ -69,6 +85,16 @@ export async function readUrlEncodedFields(
   return fields;
 }
 
+/**
+ * The query string parsed by `schema`. Unknown parameters are let through (a link may carry a
+ * cache-buster or a campaign tag), but every value is bounded.
+ */
 export function readQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
-  return parseWith(schema, c.req.query());
+  const query = c.req.query();
+  const tooLong: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value.length > QUERY_VALUE_MAX) tooLong[name] = MESSAGES.api.queryTooLong(name, QUERY_VALUE_MAX);
+  }
+  if (Object.keys(tooLong).length > 0) throw validationError(tooLong);
+  return parseWith(schema, query);
 }

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import type { Config } from '../config.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../storage/private-files.ts';
 
 // Backup and restore of the embedded default (SQLite and files under DATA_DIR) as one archive:
 // an online copy of the database (SQLite's backup API: consistent while the site keeps serving
@@ -53,6 +54,7 @@ export async function createBackup(config: Config, archive: string): Promise<Bac
     const source = new DatabaseSync(databaseFile, { readOnly: true });
     try {
       await backup(source, path.join(staging, DATABASE_FILE));
+      await chmod(path.join(staging, DATABASE_FILE), PRIVATE_FILE_MODE);
     } finally {
       source.close();
     }
@@ -73,9 +75,12 @@ export async function createBackup(config: Config, archive: string): Promise<Bac
       bytes,
     };
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    await mkdir(path.dirname(path.resolve(archive)), { recursive: true });
+    await mkdir(path.dirname(path.resolve(archive)), { recursive: true, mode: PRIVATE_DIR_MODE });
     // Written beside its final name and renamed: a failed run leaves no archive that looks whole.
+    // It holds CVs, password hashes and the signing key: created 0600 before tar writes into it.
     const partial = `${archive}.partial`;
+    await writeFile(partial, '', { mode: PRIVATE_FILE_MODE });
+    await chmod(partial, PRIVATE_FILE_MODE);
     await tar([
       '-czf',
       partial,
@@ -112,8 +117,10 @@ export async function restoreBackup(config: Config, archive: string): Promise<Ba
     await tar(['-xzf', archive, '-C', staging]);
     const manifest = await readManifest(path.join(staging, MANIFEST_FILE));
     checkDatabase(path.join(staging, DATABASE_FILE));
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await chmod(dataDir, PRIVATE_DIR_MODE);
     await moveInto(path.join(staging, DATABASE_FILE), databaseFile);
+    await chmod(databaseFile, PRIVATE_FILE_MODE);
     if (await exists(path.join(staging, UPLOADS_DIR))) {
       await moveInto(path.join(staging, UPLOADS_DIR), path.join(dataDir, UPLOADS_DIR));
     }

@@ -75,3 +75,41 @@ describe('withdrawal token', () => {
     expect(isWithdrawalTokenShaped(token)).toBe(false);
   });
 });
+
+describe('withdrawal token spelling', () => {
+  const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+  it('refuses every other last character of the MAC, over many tokens (the spare bits do not pass)', () => {
+    // 43 characters carry 258 bits for a 256-bit MAC: without the canonical-spelling rule, three
+    // other last characters of each token decoded to the same MAC. Every one of them is tried.
+    let tried = 0;
+    for (let n = 0; n < 200; n += 1) {
+      const token = signWithdrawalToken(
+        key,
+        `${ID.slice(0, -4)}${n.toString(16).padStart(4, '0')}`,
+        IN_30_DAYS,
+      );
+      const body = token.slice(0, -1);
+      expect(verifyWithdrawalToken(key, token, NOW).isValid).toBe(true);
+      for (const other of BASE64URL) {
+        if (other === token.at(-1)) continue;
+        tried += 1;
+        expect(verifyWithdrawalToken(key, body + other, NOW), body + other).toEqual({
+          isValid: false,
+          reason: 'invalid',
+        });
+      }
+    }
+    expect(tried).toBe(200 * 63);
+  });
+
+  it('refuses every other last character of the id part', () => {
+    const token = signWithdrawalToken(key, ID, IN_30_DAYS);
+    const [id = '', expiry, mac] = token.split('.');
+    for (const other of BASE64URL) {
+      if (other === id.at(-1)) continue;
+      const altered = `${id.slice(0, -1)}${other}.${expiry}.${mac}`;
+      expect(verifyWithdrawalToken(key, altered, NOW).isValid, altered).toBe(false);
+    }
+  });
+});

@@ -40,8 +40,11 @@ export function verifyWithdrawalToken(
     return { isValid: false, reason: 'invalid' };
   }
   const expiry = Number(expiryText);
-  const expected = macOf(key, applicationId, expiry);
-  const given = Buffer.from(encodedMac, 'base64url');
+  // The MAC is compared in its written form, not decoded: 43 base64url characters carry 258 bits
+  // for 256, so four spellings of the last character decode to the same bytes. Comparing the
+  // text accepts only the one we wrote (the pattern fixes the length, as timingSafeEqual needs).
+  const expected = Buffer.from(macOf(key, applicationId, expiry).toString('base64url'), 'latin1');
+  const given = Buffer.from(encodedMac, 'latin1');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { isValid: false, reason: 'invalid' };
   }

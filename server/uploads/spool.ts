@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { makePrivateDir } from '../storage/private-files.ts';
 
 // Uploads are streamed to a temporary file as they arrive (never held whole in memory), checked
 // there, then moved into the file store. The spool lives inside the data directory, on the same
@@ -16,7 +17,9 @@ export type Spool = {
 
 export function createSpool(dataDir: string): Spool {
   const dir = path.join(dataDir, 'tmp', 'uploads');
-  mkdirSync(dir, { recursive: true });
+  // Half-received CVs: private like the rest of DATA_DIR (storage/private-files.ts).
+  makePrivateDir(path.dirname(dir));
+  makePrivateDir(dir);
   for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { force: true, recursive: true });
   return {
     dir,

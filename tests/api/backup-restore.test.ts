@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -49,6 +49,22 @@ function allRows(databaseFile: string): Record<string, unknown[]> {
   } finally {
     database.close();
   }
+}
+
+/** The permission bits of a file or folder, as 0o600 and the like. */
+async function modeOf(file: string): Promise<number> {
+  return (await stat(file)).mode & 0o777;
+}
+
+/** Every folder and file under `dir` with a mode other than 0700 (folders) or 0600 (files). */
+async function openToOthers(dir: string): Promise<string[]> {
+  const open: string[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const mode = await modeOf(file);
+    if (mode !== (entry.isDirectory() ? 0o700 : 0o600)) open.push(`${file} ${mode.toString(8)}`);
+  }
+  return open;
 }
 
 async function allFiles(dir: string): Promise<Record<string, string>> {
@@ -116,6 +132,11 @@ describe('npm run backup and npm run restore (the embedded default)', () => {
     const backedUp = await script('backup', site.dataDir, [archive]);
     expect(backedUp.output).toMatch(/^Backed up the database and \d+ files/);
     expect(backedUp.code).toBe(0);
+    // CVs, password hashes and the signing key: no other user on the machine may read any of it.
+    expect(await modeOf(archive)).toBe(0o600);
+    expect(await modeOf(site.dataDir)).toBe(0o700);
+    expect(await openToOthers(site.dataDir)).toEqual([]);
+    expect(await readdir(site.dataDir)).toEqual(expect.arrayContaining(['site.db', 'site.db-wal']));
     // Stopped (not removed) first, so nothing is written after the backup.
     await site.kill();
     const before = allRows(path.join(site.dataDir, 'site.db'));
@@ -129,6 +150,8 @@ describe('npm run backup and npm run restore (the embedded default)', () => {
     expect(restored.code).toBe(0);
     expect(allRows(path.join(restoredDir, 'site.db'))).toEqual(before);
     expect(await allFiles(path.join(restoredDir, 'uploads'))).toEqual(filesBefore);
+    expect(await modeOf(restoredDir)).toBe(0o700);
+    expect(await modeOf(path.join(restoredDir, 'site.db'))).toBe(0o600);
 
     // And the restored site serves them.
     const again = await startSiteProcess({ entry: 'api', dataDir: restoredDir });
@@ -142,6 +165,26 @@ describe('npm run backup and npm run restore (the embedded default)', () => {
       expect(download.status).toBe(200);
     } finally {
       await again.stop();
+    }
+  });
+
+  it('makes a data directory left readable to all (0755/0644) private at start', async () => {
+    const dataDir = path.join(workDir, 'old-modes');
+    await mkdir(path.join(dataDir, 'uploads', 'private', 'cv'), { recursive: true, mode: 0o755 });
+    await mkdir(path.join(dataDir, 'uploads', 'public'), { mode: 0o755 });
+    await writeFile(path.join(dataDir, 'site.db'), '', { mode: 0o644 });
+    await chmod(dataDir, 0o755);
+    const started = await startSiteProcess({ entry: 'api', dataDir });
+    try {
+      expect(await modeOf(dataDir)).toBe(0o700);
+      for (const folder of ['uploads', 'uploads/private', 'uploads/public', 'tmp', 'tmp/uploads']) {
+        expect(await modeOf(path.join(dataDir, folder)), folder).toBe(0o700);
+      }
+      for (const file of ['site.db', 'site.db-wal', 'site.db-shm']) {
+        expect(await modeOf(path.join(dataDir, file)), file).toBe(0o600);
+      }
+    } finally {
+      await started.stop();
     }
   });
 

@@ -251,6 +251,20 @@ describe.each(testDatabaseKinds())('products API on %s', (kind) => {
       expect(response.body.errors[field]).toEqual(expect.any(String));
     });
 
+    it.each([
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/datasheet',
+      'www.example.com/datasheet',
+    ])('refuses the external link %j with 400 errors.externalLink and stores nothing', async (link) => {
+      const before = await imageFiles();
+      const response = await create(fieldsFor('bad-link', { externalLink: link }));
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({ externalLink: m.externalLinkInvalid });
+      expect((await call(server, 'GET', '/products/link/bad-link')).status).toBe(404);
+      expect((await imageFiles()).sort()).toEqual(before.sort());
+    });
+
     it('answers 409 errors.id for a taken product code and leaves no image files behind', async () => {
       expect((await create(fieldsFor('dup-1'))).status).toBe(201);
       const before = await imageFiles();

@@ -24,10 +24,10 @@ function job(country: string, title: string): JobInput {
   };
 }
 
-/** A small but real PDF document. */
+/** A small but real PDF document: one blank page (uploads must read as a PDF with pages). */
 function pdf(label: string): Buffer {
   return Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${label}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\n% ${label}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
     'latin1',
   );
 }

@@ -69,7 +69,8 @@ export async function signIn(server: ApiServer): Promise<string> {
 /** A minimal but real PDF document of roughly `size` bytes. */
 export function pdfBytes(size = 1024): Uint8Array {
   const head =
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n';
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\n';
   const tail = 'trailer << /Root 1 0 R >>\n%%EOF\n';
   const padding = Math.max(0, size - head.length - tail.length);
   return new TextEncoder().encode(head + '%'.repeat(padding) + tail);

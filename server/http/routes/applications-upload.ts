@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { MAX_PDF_BYTES, PDF_MIME_TYPE } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { isPdf } from '../../uploads/pdf.ts';
+import { inspectPdf, isPdf, type PdfVerdict } from '../../uploads/pdf.ts';
 import { storeUpload } from '../../uploads/stored-upload.ts';
 import { mayUse, signedInStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -24,13 +24,33 @@ function wantsJobPdf(c: Context<AppEnv>): boolean {
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
+type PdfMessages = {
+  notPdf: string;
+  tooLarge: string;
+  damaged: string;
+  activeContent: string;
+  encrypted: string;
+};
+
 const PDF_MESSAGES = {
-  cv: { notPdf: MESSAGES.application.cvNotPdf, tooLarge: MESSAGES.application.cvTooLarge },
-  jobPdf: { notPdf: MESSAGES.jobs.pdfNotPdf, tooLarge: MESSAGES.jobs.pdfTooLarge },
-} as const;
+  cv: {
+    notPdf: MESSAGES.application.cvNotPdf,
+    tooLarge: MESSAGES.application.cvTooLarge,
+    damaged: MESSAGES.application.cvDamaged,
+    activeContent: MESSAGES.application.cvActiveContent,
+    encrypted: MESSAGES.application.cvEncrypted,
+  },
+  jobPdf: {
+    notPdf: MESSAGES.jobs.pdfNotPdf,
+    tooLarge: MESSAGES.jobs.pdfTooLarge,
+    damaged: MESSAGES.jobs.pdfDamaged,
+    activeContent: MESSAGES.jobs.pdfActiveContent,
+    encrypted: MESSAGES.jobs.pdfEncrypted,
+  },
+} as const satisfies Record<string, PdfMessages>;
 
 /** The form of one PDF under `file`: 10 MB, and the PDF header checked before a byte is written. */
-function pdfForm(messages: { notPdf: string; tooLarge: string }): MultipartRules {
+function pdfForm(messages: PdfMessages): MultipartRules {
   return {
     tooLargeMessage: messages.tooLarge,
     files: {
@@ -65,6 +85,16 @@ function cleanFileName(name: string): string {
   return name.replace(/\p{Cc}/gu, '').trim() || 'file.pdf';
 }
 
+/** The answer for a PDF that is not fit to store: 400 when it does not read, 415 for what we refuse. */
+function pdfRefusal(verdict: PdfVerdict, messages: PdfMessages): AppError | undefined {
+  if (verdict === 'readable') return undefined;
+  if (verdict === 'damaged') {
+    return new AppError('VALIDATION', messages.damaged, { errors: { file: messages.damaged } });
+  }
+  const message = verdict === 'encrypted' ? messages.encrypted : messages.activeContent;
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', message, { errors: { file: message } });
+}
+
 /**
  * Checks the `file` part by its content (a renamed PNG is refused) and stores it; answers its URL.
  * public-site.md §5 CV file, admin.md §5 Job PDF.
@@ -82,6 +112,9 @@ export async function storeUploadedPdf(c: Context<AppEnv>): Promise<string> {
       errors: { file: MESSAGES.application.cvRequired },
     });
   }
+  // The whole file, now that it is on disk: it must read as a PDF and run nothing (pdf.ts).
+  const refusal = pdfRefusal(await inspectPdf(file.path), messages);
+  if (refusal) throw refusal;
   const stored = await storeUpload(c.var.services, {
     visibility: isJobPdf ? 'public' : 'private',
     kind: isJobPdf ? 'job-pdf' : 'cv',

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { optionalValue } from '../../../domain/form-fields.ts';
 import { type JobForm, jobFormSchema } from '../../../domain/job.ts';
+import { isWebAddress, WEB_ADDRESS_MAX } from '../../../domain/web-address.ts';
 import type { AppEnv } from '../app-env.ts';
 import { type MultipartRules, readMultipart } from '../multipart.ts';
-import { JSON_BODY_LIMIT, mediaType, parseWith, readJson, readUrlEncodedFields } from '../request-body.ts';
+import { JSON_BODY_LIMIT, mediaType, parseBody, readJson, readUrlEncodedFields } from '../request-body.ts';
 
 // admin.md §7: POST /jobs and PUT /jobs/{id} take "JSON or form data with job fields"; both are
 // parsed into one object and checked by the job form's schema (admin.md §5 messages).
@@ -12,15 +13,11 @@ import { JSON_BODY_LIMIT, mediaType, parseWith, readJson, readUrlEncodedFields }
 // ours: admin.md §3 names pdfUrl without a rule. The careers page links to it, so it must be a
 // path on this site (an uploaded PDF, /uploads/job-pdf/...) or a web address, never javascript:.
 export const PDF_URL_INVALID = 'PDF link must be a path on this site (starting with /) or an http(s) URL';
-const PDF_URL_MAX = 2048;
 
 function isPdfLink(value: string): boolean {
-  if (/[\p{Cc}\s\\]/u.test(value)) return false;
   // '//host/x.pdf' is another site's address written as a path.
-  if (value.startsWith('/')) return !value.startsWith('//');
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:';
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\p{Cc}\s\\]/u.test(value);
+  return isWebAddress(value);
 }
 
 export const jobBodySchema = jobFormSchema.extend({
@@ -28,7 +25,7 @@ export const jobBodySchema = jobFormSchema.extend({
     z
       .string({ error: PDF_URL_INVALID })
       .trim()
-      .max(PDF_URL_MAX, PDF_URL_INVALID)
+      .max(WEB_ADDRESS_MAX, PDF_URL_INVALID)
       .refine(isPdfLink, PDF_URL_INVALID),
   ),
 });
@@ -54,10 +51,10 @@ export async function readJobBody(c: Context<AppEnv>): Promise<JobForm> {
   const type = mediaType(c);
   if (type === 'multipart/form-data') {
     await using body = await readMultipart(c, JOB_FORM);
-    return parseWith(jobBodySchema, withPlainLineBreaks(body.fields));
+    return parseBody(jobBodySchema, withPlainLineBreaks(body.fields));
   }
   if (type === 'application/x-www-form-urlencoded') {
-    return parseWith(jobBodySchema, withPlainLineBreaks(await readUrlEncodedFields(c)));
+    return parseBody(jobBodySchema, withPlainLineBreaks(await readUrlEncodedFields(c)));
   }
   return readJson(c, jobBodySchema);
 }
