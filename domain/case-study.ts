@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SECTION_TYPE, FIXED_CASE_STUDY_LINKS, SECTION_TYPES } from './constants.ts';
 import { fromJsonText, integerOr, optionalText, requiredText, textOrEmpty } from './form-fields.ts';
+import { pageFields, withPageDepth } from './list-page.ts';
 import { MESSAGES } from './messages.ts';
 import { slugify } from './slug.ts';
 
@@ -112,3 +113,6 @@ export type CaseStudyFormInput = z.input<typeof caseStudyFormSchema>;
 export function paragraphs(text: string): string[] {
   return parseListItems(text);
 }
+
+// GET /case-studies: a page of the list (decision 019); no filters.
+export const caseStudyListQuerySchema = withPageDepth(z.object(pageFields()));

@@ -8,6 +8,7 @@ import {
   textList,
   textOrEmpty,
 } from './form-fields.ts';
+import { pageFields, withPageDepth } from './list-page.ts';
 import { MESSAGES } from './messages.ts';
 import { productCode } from './slug.ts';
 
@@ -104,9 +105,12 @@ export const productFieldsSchema = z.object({
 export type ProductFields = z.input<typeof productFieldsSchema>;
 
 // public-site.md §7 GET /products: optional query category (the name; empty for all).
-export const productListQuerySchema = z.object({
-  category: queryFilter(z.string().trim().min(1)),
-});
+export const productListQuerySchema = withPageDepth(
+  z.object({
+    category: queryFilter(z.string().trim().min(1)),
+    ...pageFields(),
+  }),
+);
 
 // public-site.md §2, admin.md §3: "specification keys written in camel case are split into
 // words". 'ratedVoltage' gives 'Rated Voltage'; 'maxKVA' gives 'Max KVA'; spaced text keeps its
