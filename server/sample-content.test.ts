@@ -149,7 +149,9 @@ describe.each(testDatabaseKinds())('createSampleContent on %s', (kind) => {
     expect(await createSampleContent(db)).toEqual({ status: 'kept-existing-content' });
     expect(await listJobs(db, {}, ALL).then(itemsOf)).toEqual([]);
     expect(await listProducts(db, {}, ALL).then(itemsOf)).toEqual([]);
-    expect((await listCaseStudies(db, ALL).then(itemsOf)).map((caseStudy) => caseStudy.link)).toEqual(['a-real-project']);
+    expect((await listCaseStudies(db, ALL).then(itemsOf)).map((caseStudy) => caseStudy.link)).toEqual([
+      'a-real-project',
+    ]);
 
     await db.deleteFrom('caseStudies').execute();
     expect(await createSampleContent(db)).toEqual({ status: 'already-ran' });

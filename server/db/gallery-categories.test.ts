@@ -86,7 +86,9 @@ describe.each(testDatabaseKinds())('gallery categories on %s', (kind) => {
     const updated = await updateCategory(t.db, 'b-events', { id: 'events', isActive: false });
     expect(updated).toMatchObject({ id: 'events', name: 'Events', displayOrder: 1, isActive: false });
     expect(await getCategoryBySlug(t.db, 'b-events')).toBeUndefined();
-    expect((await listImages(t.db, { category: 'events' }, ALL).then(itemsOf)).map((i) => i.title)).toEqual(['Opening']);
+    expect((await listImages(t.db, { category: 'events' }, ALL).then(itemsOf)).map((i) => i.title)).toEqual([
+      'Opening',
+    ]);
     expect(await updateCategory(t.db, 'missing', { name: 'X' })).toBeUndefined();
   });
 

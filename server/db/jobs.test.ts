@@ -102,7 +102,11 @@ describe.each(testDatabaseKinds())('jobs on %s', (kind) => {
       expect(closingToday.closingDate).toBe('2030-06-15');
       // Created in the same millisecond, so compared as sets.
       const ukTitles = async (openOn?: string) =>
-        (await listJobs(t.db, { country: 'United Kingdom', ...(openOn ? { openOn } : {}) }, ALL).then(itemsOf))
+        (
+          await listJobs(t.db, { country: 'United Kingdom', ...(openOn ? { openOn } : {}) }, ALL).then(
+            itemsOf,
+          )
+        )
           .map((job) => job.title)
           .sort();
       expect(await ukTitles()).toEqual([

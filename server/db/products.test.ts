@@ -80,7 +80,8 @@ describe.each(testDatabaseKinds())('products on %s', (kind) => {
   });
 
   it('filters by category name without regard to case; an empty filter lists all', async () => {
-    const codes = async (category?: string) => (await listProducts(t.db, { category }, ALL).then(itemsOf)).map((p) => p.id);
+    const codes = async (category?: string) =>
+      (await listProducts(t.db, { category }, ALL).then(itemsOf)).map((p) => p.id);
     expect(await codes('ev charging')).toEqual(['ev-1']);
     expect(await codes('POWER DISTRIBUTION')).toEqual(['pd-1']);
     expect(await codes('Switchgear')).toEqual([]);

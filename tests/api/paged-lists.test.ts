@@ -90,7 +90,11 @@ describe.each(testDatabaseKinds())('paged content lists on %s', (kind) => {
         ['page=1.5', 'page', 'page must be a whole number of 1 or more'],
         ['limit=0', 'limit', 'limit must be a whole number of 1 or more'],
         ['limit=-10', 'limit', 'limit must be a whole number of 1 or more'],
-        ['page=1002&limit=10', 'page', 'page can be at most 1001 at limit 10: narrow the list to reach further'],
+        [
+          'page=1002&limit=10',
+          'page',
+          'page can be at most 1001 at limit 10: narrow the list to reach further',
+        ],
       ] as const) {
         const { status, body } = await read(withQuery(path, query));
         expect(status, query).toBe(400);
@@ -107,10 +111,15 @@ describe.each(testDatabaseKinds())('paged content lists on %s', (kind) => {
     expect(switchgear.body).toMatchObject({ total: COUNT / 2, page: 2, hasMore: false });
     expect(switchgear.body.data.products).toHaveLength(COUNT / 2 - 100);
     expect(
-      switchgear.body.data.products.every((p: { category: { name: string } }) => p.category.name === 'Switchgear'),
+      switchgear.body.data.products.every(
+        (p: { category: { name: string } }) => p.category.name === 'Switchgear',
+      ),
     ).toBe(true);
     const uk = await read('/jobs?view=all&country=India&limit=5');
-    expect(uk.body).toMatchObject({ total: Math.round(COUNT / 3), totalPages: Math.ceil(Math.round(COUNT / 3) / 5) });
+    expect(uk.body).toMatchObject({
+      total: Math.round(COUNT / 3),
+      totalPages: Math.ceil(Math.round(COUNT / 3) / 5),
+    });
   });
 
   it('pages the anonymous jobs list (open jobs only) the same way', async () => {
@@ -144,5 +153,33 @@ describe.each(testDatabaseKinds())('content lists at the sizes the spec imagines
       expect(body.data[field], path).toHaveLength(body.total);
       expect(body, path).toMatchObject({ page: 1, totalPages: 1, hasMore: false });
     }
+  });
+});
+
+describe.each(testDatabaseKinds())('the render cache on %s', (kind) => {
+  let server: ApiServer;
+
+  beforeAll(async () => {
+    server = await startApiServer(kind, { RATE_LIMIT: 'off', PAGE_CACHE_MB: '1' });
+    await addProducts(server.services.db, COUNT);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('stays within PAGE_CACHE_MB in bytes, the least recently used answers out first', async () => {
+    const budget = 1024 * 1024;
+    const { pageCache } = server.services;
+    // Distinct anonymous reads of up to 200 products each: far more bytes than the budget.
+    for (let limit = 101; limit <= 200; limit += 1) {
+      const { status } = await call(server, 'GET', `/products?limit=${limit}`);
+      expect(status).toBe(200);
+      expect(pageCache.size().bytes).toBeLessThanOrEqual(budget);
+    }
+    const { entries, bytes } = pageCache.size();
+    expect(bytes).toBeGreaterThan(budget / 2);
+    expect(entries).toBeLessThan(100);
+    expect(pageCache.has('/api/products?limit=200')).toBe(true);
+    expect(pageCache.has('/api/products?limit=101')).toBe(false);
   });
 });
