@@ -28,9 +28,7 @@ export function ListPager({
   const count = (value: number) => value.toLocaleString('en-GB');
   return (
     <div className="mt-10 flex flex-col items-center gap-3 border-t border-slate-200 pt-8">
-      <p className="text-sm text-slate-600">
-        Showing {count(first)}–{count(last)} of {count(total)} {noun}
-      </p>
+      <p className="text-sm text-slate-600">{`Showing ${count(first)}–${count(last)} of ${count(total)} ${noun}`}</p>
       <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} label={label} />
     </div>
   );
