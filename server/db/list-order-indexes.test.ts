@@ -1,6 +1,10 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../tests/support/test-databases.ts';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../../tests/support/test-databases.ts';
 import { listCaseStudies } from './case-studies.ts';
 import { listImages } from './gallery-images.ts';
 import { listJobs } from './jobs.ts';

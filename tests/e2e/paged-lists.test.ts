@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())('paged public lists on %s', (kind) => {
     const uk = await fetchPage(site, '/careers?country=United%20Kingdom');
     expect(uk.status).toBe(200);
     expect(titles(uk.html, 'Design Engineer')).toHaveLength(12);
-    expect(nextAnchor(uk.html)).toBe('/careers?country=United%20Kingdom&page=2#openings');
+    expect(nextAnchor(uk.html)).toBe('/careers?country=United%20Kingdom&page=2#job-openings');
     const last = await fetchPage(site, '/careers?country=United%20Kingdom&page=3');
     expect(titles(last.html, 'Design Engineer')).toHaveLength(6);
   });

@@ -40,7 +40,8 @@ export function JobOpenings({
   if (!country) return <CountryChooser counts={counts} basePath={basePath} headingRef={headingRef} />;
 
   return (
-    <div data-openings-country={country}>
+    // The pager's links land here (#job-openings), below the sticky header, on either page.
+    <div id="job-openings" data-openings-country={country} className="scroll-mt-28">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h3
           ref={headingRef}
@@ -73,7 +74,7 @@ export function JobOpenings({
           <ListPager
             {...paging}
             noun="openings"
-            hrefFor={(page) => `${countryHref(basePath, country, page)}#openings`}
+            hrefFor={(page) => `${countryHref(basePath, country, page)}#job-openings`}
             label={`Pages of openings in ${country}`}
           />
         )}
