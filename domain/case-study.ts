@@ -10,6 +10,7 @@ import {
   textOrEmpty,
   within,
 } from './form-fields.ts';
+import { pageFields, withPageDepth } from './list-page.ts';
 import { MESSAGES } from './messages.ts';
 import { slugify } from './slug.ts';
 
@@ -123,3 +124,6 @@ export type CaseStudyFormInput = z.input<typeof caseStudyFormSchema>;
 export function paragraphs(text: string): string[] {
   return parseListItems(text);
 }
+
+// GET /case-studies: a page of the list (decision 019); no filters.
+export const caseStudyListQuerySchema = withPageDepth(z.object(pageFields()));

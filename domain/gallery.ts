@@ -10,6 +10,7 @@ import {
   tooLongMessage,
   within,
 } from './form-fields.ts';
+import { pageFields, withPageDepth } from './list-page.ts';
 import { MESSAGES } from './messages.ts';
 import { slugify, URL_FRIENDLY_ID } from './slug.ts';
 
@@ -109,9 +110,12 @@ export type GalleryCategoryForm = z.infer<typeof galleryCategorySchema>;
 export type GalleryCategoryFormInput = z.input<typeof galleryCategorySchema>;
 
 // public-site.md §7, admin.md §7 GET /gallery: optional query category.
-export const galleryListQuerySchema = z.object({
-  category: queryFilter(z.string().trim().min(1)),
-});
+export const galleryListQuerySchema = withPageDepth(
+  z.object({
+    category: queryFilter(z.string().trim().min(1)),
+    ...pageFields(),
+  }),
+);
 
 // The dashboard's forms hold every control's value as text (a checkbox as 'true' or 'false'); these
 // read that text with the rules above, so the browser and the API agree on every message.

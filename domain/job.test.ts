@@ -154,12 +154,14 @@ describe('jobs list query (admin.md §7, public-site.md §9)', () => {
     expect(jobListQuerySchema.parse({ active: 'true', country: 'Uzbekistan' })).toEqual({
       active: true,
       country: 'Uzbekistan',
+      page: 1,
+      limit: 100,
     });
   });
 
   it('reads active=false, treats blank as no filter, and refuses unknown values', () => {
-    expect(jobListQuerySchema.parse({ active: 'false' })).toEqual({ active: false });
-    expect(jobListQuerySchema.parse({ active: '', country: '' })).toEqual({});
+    expect(jobListQuerySchema.parse({ active: 'false' })).toEqual({ active: false, page: 1, limit: 100 });
+    expect(jobListQuerySchema.parse({ active: '', country: '' })).toEqual({ page: 1, limit: 100 });
     const refused = jobListQuerySchema.safeParse({ active: 'yes', country: 'Mars' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([

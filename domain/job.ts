@@ -11,6 +11,7 @@ import {
   within,
 } from './form-fields.ts';
 import { isCalendarDate } from './job-closing.ts';
+import { pageFields, withPageDepth } from './list-page.ts';
 import { MESSAGES } from './messages.ts';
 import { checkPdfFile, type FileFacts } from './pdf-file.ts';
 
@@ -77,13 +78,16 @@ export const jobViewQuerySchema = z.object({ view: jobViewFilter() });
 
 // admin.md §7 GET /jobs: optional query country and active (public-site.md §9: active=true).
 // A value outside the allowed ones is a 400 listing them (the OpenAPI document shows the enums).
-export const jobListQuerySchema = z.object({
-  country: enumFilter(COUNTRIES, 'country'),
-  active: enumFilter(['true', 'false'], 'active value').transform((value) =>
-    value === undefined ? undefined : value === 'true',
-  ),
-  view: jobViewFilter(),
-});
+export const jobListQuerySchema = withPageDepth(
+  z.object({
+    country: enumFilter(COUNTRIES, 'country'),
+    active: enumFilter(['true', 'false'], 'active value').transform((value) =>
+      value === undefined ? undefined : value === 'true',
+    ),
+    view: jobViewFilter(),
+    ...pageFields(),
+  }),
+);
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
 // public-site.md §2 Careers, admin.md §3: responsibilities are shown one per line.

@@ -13,6 +13,7 @@ import {
   tooLongMessage,
   within,
 } from './form-fields.ts';
+import { pageFields, withPageDepth } from './list-page.ts';
 import { MESSAGES } from './messages.ts';
 import { productCode } from './slug.ts';
 import { isWebAddress, WEB_ADDRESS_MAX } from './web-address.ts';
@@ -139,9 +140,12 @@ export const productFieldsSchema = z.object({
 export type ProductFields = z.input<typeof productFieldsSchema>;
 
 // public-site.md §7 GET /products: optional query category (the name; empty for all).
-export const productListQuerySchema = z.object({
-  category: queryFilter(z.string().trim().min(1)),
-});
+export const productListQuerySchema = withPageDepth(
+  z.object({
+    category: queryFilter(z.string().trim().min(1)),
+    ...pageFields(),
+  }),
+);
 
 // public-site.md §2, admin.md §3: "specification keys written in camel case are split into
 // words". 'ratedVoltage' gives 'Rated Voltage'; 'maxKVA' gives 'Max KVA'; spaced text keeps its

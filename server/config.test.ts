@@ -15,6 +15,16 @@ describe('configuration from the environment', () => {
     expect(config.admin).toBeUndefined();
   });
 
+  it('bounds the render cache at PAGE_CACHE_MB megabytes, 32 unless told, and refuses nonsense', () => {
+    expect(loadConfig({}).pageCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ PAGE_CACHE_MB: '256' }).pageCacheBytes).toBe(256 * 1024 * 1024);
+    for (const value of ['0', 'lots', '100000']) {
+      expect(() => loadConfig({ PAGE_CACHE_MB: value }), value).toThrow(
+        'PAGE_CACHE_MB must be a number of megabytes from 1 to 4096',
+      );
+    }
+  });
+
   it('selects PostgreSQL for a postgres:// DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/site' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db.internal:5432/site' });

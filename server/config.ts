@@ -115,6 +115,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString.pipe(booleanSwitch.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Decision 014, 019: the render cache's memory, counted in the bytes of every kept encoding.
+  PAGE_CACHE_MB: z.coerce
+    .number({ message: 'PAGE_CACHE_MB must be a number of megabytes from 1 to 4096' })
+    .min(1, { message: 'PAGE_CACHE_MB must be a number of megabytes from 1 to 4096' })
+    .max(4096, { message: 'PAGE_CACHE_MB must be a number of megabytes from 1 to 4096' })
+    .default(32),
 });
 
 export type Config = {
@@ -143,6 +149,8 @@ export type Config = {
   /** Fill a new, empty database once with sample jobs, case studies, products and photos. */
   isSampleContentOn: boolean;
   logLevel: string;
+  /** The render cache keeps at most this many bytes of responses, least recently used out first. */
+  pageCacheBytes: number;
 };
 
 export type SmtpConfig = {
@@ -234,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isBehindProxy: vars.TRUST_PROXY === 'on',
     isSampleContentOn: vars.SAMPLE_CONTENT === 'on',
     logLevel: vars.LOG_LEVEL,
+    pageCacheBytes: Math.floor(vars.PAGE_CACHE_MB * 1024 * 1024),
   };
 }
 

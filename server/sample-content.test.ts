@@ -17,6 +17,10 @@ import { mediaImage, sampleGalleryImages } from './sample-content/gallery.ts';
 import { sampleProducts } from './sample-content/products.ts';
 import { createSampleContent, SAMPLE_CONTENT } from './sample-content.ts';
 
+/** Every row of a list the size of these tests' (decision 019: lists are read a page at a time). */
+const ALL = { page: 1, limit: 100 };
+const itemsOf = <T>(page: { items: T[] }): T[] => page.items;
+
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The fixed case-study pages of app/routes.ts, by path segment ('design&supply', ...). */
@@ -101,13 +105,13 @@ describe.each(testDatabaseKinds())('createSampleContent on %s', (kind) => {
       },
     });
 
-    const jobs = await listJobs(db);
+    const jobs = await listJobs(db, {}, ALL).then(itemsOf);
     expect(jobs).toHaveLength(6);
     expect(jobs.every((job) => job.isActive)).toBe(true);
     for (const job of jobs) expect(validate(jobFormSchema, job).ok, job.title).toBe(true);
 
     // Newest first, in the order written: the cards open the four fixed pages.
-    const caseStudies = await listCaseStudies(db);
+    const caseStudies = await listCaseStudies(db, ALL).then(itemsOf);
     expect(caseStudies.map((caseStudy) => caseStudy.link)).toEqual([
       'design&supply',
       'earthingsystemdesign',
@@ -124,13 +128,13 @@ describe.each(testDatabaseKinds())('createSampleContent on %s', (kind) => {
     expect(caseStudies[0]?.name).toBe('Design and Supply of a 33kV Containerised Switchroom');
     expect(caseStudies[0]?.sections[0]?.listItems).toContain('Voltage: 33kV / 415V');
 
-    const products = await listProducts(db);
+    const products = await listProducts(db, {}, ALL).then(itemsOf);
     expect(products.map((product) => product.id)).toEqual(sampleProducts.map((product) => product.id));
-    expect(await listImages(db)).toHaveLength(sampleGalleryImages.length);
+    expect(await listImages(db, {}, ALL).then(itemsOf)).toHaveLength(sampleGalleryImages.length);
 
     expect(await createSampleContent(db)).toEqual({ status: 'already-ran' });
-    expect(await listJobs(db)).toHaveLength(6);
-    expect(await listProducts(db)).toHaveLength(sampleProducts.length);
+    expect(await listJobs(db, {}, ALL).then(itemsOf)).toHaveLength(6);
+    expect(await listProducts(db, {}, ALL).then(itemsOf)).toHaveLength(sampleProducts.length);
   });
 
   it('leaves a database that already holds content alone, and does not try again', async () => {
@@ -143,13 +147,15 @@ describe.each(testDatabaseKinds())('createSampleContent on %s', (kind) => {
       cardImage: '/uploads/image/card.webp',
     });
     expect(await createSampleContent(db)).toEqual({ status: 'kept-existing-content' });
-    expect(await listJobs(db)).toEqual([]);
-    expect(await listProducts(db)).toEqual([]);
-    expect((await listCaseStudies(db)).map((caseStudy) => caseStudy.link)).toEqual(['a-real-project']);
+    expect(await listJobs(db, {}, ALL).then(itemsOf)).toEqual([]);
+    expect(await listProducts(db, {}, ALL).then(itemsOf)).toEqual([]);
+    expect((await listCaseStudies(db, ALL).then(itemsOf)).map((caseStudy) => caseStudy.link)).toEqual([
+      'a-real-project',
+    ]);
 
     await db.deleteFrom('caseStudies').execute();
     expect(await createSampleContent(db)).toEqual({ status: 'already-ran' });
-    expect(await listCaseStudies(db)).toEqual([]);
+    expect(await listCaseStudies(db, ALL).then(itemsOf)).toEqual([]);
   });
 
   it('creates all of it or none of it: a failure part-way leaves nothing, and the next start retries', async () => {
@@ -159,11 +165,11 @@ describe.each(testDatabaseKinds())('createSampleContent on %s', (kind) => {
     // Two products with one code: the products step fails after the jobs and case studies.
     const broken = { ...SAMPLE_CONTENT, products: [first, first] };
     await expect(createSampleContent(db, broken)).rejects.toThrow(DuplicateKeyError);
-    expect(await listJobs(db)).toEqual([]);
-    expect(await listCaseStudies(db)).toEqual([]);
+    expect(await listJobs(db, {}, ALL).then(itemsOf)).toEqual([]);
+    expect(await listCaseStudies(db, ALL).then(itemsOf)).toEqual([]);
     expect(await db.selectFrom('seedRuns').selectAll().execute()).toEqual([]);
 
     expect((await createSampleContent(db)).status).toBe('created');
-    expect(await listJobs(db)).toHaveLength(6);
+    expect(await listJobs(db, {}, ALL).then(itemsOf)).toHaveLength(6);
   });
 });

@@ -21,10 +21,6 @@ import { createLocalFileStore } from './storage/local-file-store.ts';
 import { makeDataDirPrivate } from './storage/private-files.ts';
 import { createSpool } from './uploads/spool.ts';
 
-// The render cache's memory: every public page in every encoding takes a few megabytes; the
-// bound is for URLs with endless query strings (decision 014).
-const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
-
 export type RunningServer = {
   url: string;
   services: AppServices;
@@ -64,7 +60,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     spool: createSpool(config.dataDir),
     mail: { isConfigured: sender !== undefined, wake: () => sender?.wake() },
     contentVersion: createContentVersion(db, config.database.kind),
-    pageCache: createPageCache(PAGE_CACHE_BYTES),
+    pageCache: createPageCache(config.pageCacheBytes),
   };
   const web = options.buildDir ? await loadWeb(options.buildDir) : undefined;
   const app = createApp(services, web);

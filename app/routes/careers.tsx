@@ -1,16 +1,16 @@
-import { ukDateOn } from '../../domain/job-closing.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { listJobs } from '../../server/db/jobs.ts';
 import { careersHero, careersSeo, openingsSection } from '../components/careers/careers-content.ts';
 import { fallbackJobs } from '../components/careers/fallback-jobs.ts';
 import { JobOpenings } from '../components/careers/job-openings.tsx';
-import { openingsFor, parseCountry, toJobSummary } from '../components/careers/job-summary.ts';
+import { openingsFor, parseCountry } from '../components/careers/job-summary.ts';
+import { readOpenings } from '../components/careers/read-openings.ts';
 import { SendCvBox } from '../components/careers/send-cv-box.tsx';
 import { Welcome } from '../components/careers/welcome.tsx';
 import { ArrowRightIcon } from '../components/services/icons.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { Section } from '../components/services/section.tsx';
 import { buttonClass } from '../components/ui/buttons.ts';
+import { pageParam } from '../components/ui/page-links.ts';
 import { Banner } from '../components/ui/status.tsx';
 import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
@@ -22,10 +22,10 @@ import type { Route } from './+types/careers';
 // On a data failure the page shows its error text and the fallback sample openings (§8).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const country = parseCountry(new URL(request.url).searchParams.get('country'));
+  const url = new URL(request.url);
+  const country = parseCountry(url.searchParams.get('country'));
   try {
-    const jobs = await listJobs(services.db, { openOn: ukDateOn(new Date()) });
-    return { openings: openingsFor(jobs.map(toJobSummary), country), loadFailed: false };
+    return { openings: await readOpenings(services.db, country, pageParam(url)), loadFailed: false };
   } catch (error) {
     services.logger.error({ err: error }, 'careers page: failed to load job listings');
     return { openings: openingsFor(fallbackJobs, country), loadFailed: true };

@@ -1,47 +1,79 @@
-import { useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { caseStudyCallToAction } from '../../content/case-studies/shared.ts';
+import { deepestPage } from '../../domain/list-page.ts';
 import { listCaseStudies } from '../../server/db/case-studies.ts';
 import type { CaseStudyCardData } from '../components/case-studies/case-study-card.tsx';
 import { CaseStudyGrid, type CaseStudyListState } from '../components/case-studies/case-study-grid.tsx';
 import { CtaBand } from '../components/services/cta-band.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { Section } from '../components/services/section.tsx';
+import { ListPager } from '../components/ui/list-pager.tsx';
+import { pageHref, pageParam, pageRelLinks } from '../components/ui/page-links.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/case-studies';
 
 // public-site.md §2 Case studies list: hero 'Explore Our Case Studies' and a grid of cards loaded
-// on the server. A data failure is logged and shown as the spec's banner (§8), never a crash.
+// on the server, CASE_STUDIES_PAGE_SIZE a page in ?page= (decision 019: the spec's few studies fit
+// one page). A data failure is logged and shown as the spec's banner (§8), never a crash; a page
+// past the end is a 404.
 
 const PATH = '/case-studies';
+/** Four full rows of the three-column grid. */
+const CASE_STUDIES_PAGE_SIZE = 12;
 
-export async function loader({ context }: Route.LoaderArgs) {
+const seo = {
+  title: 'Case Studies',
+  description:
+    'Case studies from our power engineering work: containerised switchrooms, BESS earthing design, power system studies for 132kV connections and load bank testing.',
+  path: PATH,
+  keywords: ['power engineering case studies', 'substation design case study', 'grid connection studies'],
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
+  const page = Math.min(pageParam(new URL(request.url)), deepestPage(CASE_STUDIES_PAGE_SIZE));
   try {
-    const caseStudies = await listCaseStudies(services.db);
+    const found = await listCaseStudies(services.db, { page, limit: CASE_STUDIES_PAGE_SIZE });
     // Only what a card shows travels to the browser, not every study's full text and sections.
-    const cards: CaseStudyCardData[] = caseStudies.map(({ _id, name, description, cardImage, link }) => ({
+    const cards: CaseStudyCardData[] = found.items.map(({ _id, name, description, cardImage, link }) => ({
       _id,
       name,
       description,
       cardImage,
       link,
     }));
-    return { caseStudies: cards, isFailed: false };
+    const totalPages = Math.max(1, Math.ceil(found.total / CASE_STUDIES_PAGE_SIZE));
+    return data(
+      {
+        caseStudies: cards,
+        paging: { page, limit: CASE_STUDIES_PAGE_SIZE, total: found.total, totalPages },
+        isFailed: false,
+      },
+      { status: page > totalPages ? 404 : 200 },
+    );
   } catch (error) {
     services.logger.error({ err: error }, 'case studies page: failed to load case studies');
-    return { caseStudies: [], isFailed: true };
+    return {
+      caseStudies: [],
+      paging: { page, limit: CASE_STUDIES_PAGE_SIZE, total: 0, totalPages: 1 },
+      isFailed: true,
+    };
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.publicUrl ?? '', {
-    title: 'Case Studies',
-    description:
-      'Case studies from our power engineering work: containerised switchrooms, BESS earthing design, power system studies for 132kV connections and load bank testing.',
-    path: PATH,
-    keywords: ['power engineering case studies', 'substation design case study', 'grid connection studies'],
-  });
+function caseStudiesHref(page: number): string {
+  return pageHref(PATH, {}, page);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const publicUrl = matches[0]?.loaderData?.publicUrl ?? '';
+  if (!loaderData) return pageMeta(publicUrl, seo);
+  const { page, totalPages } = loaderData.paging;
+  // Page 1 keeps the address the list always had; a later page names itself.
+  const pageSeo =
+    page === 1 ? seo : { ...seo, title: `${seo.title}, page ${page}`, path: caseStudiesHref(page) };
+  return [...pageMeta(publicUrl, pageSeo), ...pageRelLinks(publicUrl, caseStudiesHref, page, totalPages)];
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
@@ -70,6 +102,15 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       >
         <div aria-live="polite" aria-busy={isLoading}>
           <CaseStudyGrid state={state} />
+          {state.status === 'loaded' && (
+            <ListPager
+              {...loaderData.paging}
+              noun="case studies"
+              // The page lands on the cards, not the hero above them.
+              hrefFor={(page) => `${caseStudiesHref(page)}#our-work`}
+              label="Case study pages"
+            />
+          )}
         </div>
       </Section>
       <CtaBand cta={caseStudyCallToAction} />

@@ -1,4 +1,5 @@
 import { data, useNavigation } from 'react-router';
+import { deepestPage } from '../../domain/list-page.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { listActiveCategories } from '../../server/db/gallery-categories.ts';
 import { listImages } from '../../server/db/gallery-images.ts';
@@ -8,17 +9,26 @@ import { GalleryView } from '../components/gallery/gallery-view.tsx';
 import { chooseCategory } from '../components/gallery/selection.ts';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { CONTAINER } from '../components/ui/layout.ts';
+import { ListPager } from '../components/ui/list-pager.tsx';
+import { pageHref, pageParam, pageRelLinks } from '../components/ui/page-links.ts';
 import { Banner } from '../components/ui/status.tsx';
 import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/gallery';
 
 // public-site.md §2 Gallery: category tabs (siteVisit first selected) over the chosen category's
-// images, the category in ?category=. Each data failure is logged and shown as its own text
-// (§8), answered 503.
+// images, the category in ?category=, GALLERY_PAGE_SIZE images a page in ?page= (decision 019:
+// the spec's dozen photographs fit one page, five thousand do not). Each data failure is logged
+// and shown as its own text (§8), answered 503; a page past the end is a 404.
+
+/** Fills whole rows of the 2, 3 and 4 column grid. */
+const GALLERY_PAGE_SIZE = 24;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const requested = new URL(request.url).searchParams.get('category');
+  const url = new URL(request.url);
+  const requested = url.searchParams.get('category');
+  const page = Math.min(pageParam(url), deepestPage(GALLERY_PAGE_SIZE));
   let categories: { id: string; name: string }[] | null = null;
   try {
     const active = await listActiveCategories(services.db);
@@ -28,10 +38,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const selected = chooseCategory(categories, requested);
   let images = null;
+  let total = 0;
   if (selected) {
     try {
-      const found = await listImages(services.db, { category: selected });
-      images = found.map(({ _id, title, description, imageDate, url, variants, alt }) => ({
+      const found = await listImages(services.db, { category: selected }, { page, limit: GALLERY_PAGE_SIZE });
+      total = found.total;
+      images = found.items.map(({ _id, title, description, imageDate, url, variants, alt }) => ({
         _id,
         title,
         description,
@@ -48,18 +60,39 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }
   }
   const imagesFailed = selected !== undefined && images === null;
+  const paging = {
+    page,
+    limit: GALLERY_PAGE_SIZE,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE)),
+  };
+  const isPastEnd = !imagesFailed && page > paging.totalPages;
   return data(
-    { categories, selected, images: images ?? [], imagesFailed },
-    { status: categories === null || imagesFailed ? 503 : 200 },
+    { categories, selected, images: images ?? [], imagesFailed, paging },
+    { status: categories === null || imagesFailed ? 503 : isPastEnd ? 404 : 200 },
   );
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.publicUrl ?? '', gallerySeo);
+/** The gallery's address for a category and page; the first tab's first page is plain /gallery?category=…. */
+function galleryHref(category: string | undefined, page: number): string {
+  return pageHref('/gallery', { category }, page);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const publicUrl = matches[0]?.loaderData?.publicUrl ?? '';
+  if (!loaderData) return pageMeta(publicUrl, gallerySeo);
+  const { selected, paging } = loaderData;
+  const hrefFor = (page: number) => galleryHref(selected, page);
+  // Page 1 keeps the address the gallery always had; a later page names itself.
+  const seo =
+    paging.page === 1
+      ? gallerySeo
+      : { ...gallerySeo, title: `${gallerySeo.title}, page ${paging.page}`, path: hrefFor(paging.page) };
+  return [...pageMeta(publicUrl, seo), ...pageRelLinks(publicUrl, hrefFor, paging.page, paging.totalPages)];
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { categories, selected, images, imagesFailed } = loaderData;
+  const { categories, selected, images, imagesFailed, paging } = loaderData;
   const navigation = useNavigation();
   // While another category loads, its tab already shows as chosen and the grid waits.
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/gallery';
@@ -69,7 +102,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...galleryHero} crumbs={[{ label: 'Home', href: '/' }]} />
-      <section aria-label="Photographs" className="py-12 sm:py-16">
+      <section id="photographs" aria-label="Photographs" className="scroll-mt-24 py-12 sm:py-16">
         <div className={`${CONTAINER} space-y-8`}>
           {categories === null ? (
             <Banner tone="error">{MESSAGES.gallery.categoriesLoadFailed}</Banner>
@@ -84,6 +117,15 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             // No categories at all: nothing to choose from, so no category to name.
             emptyText={selected ? MESSAGES.gallery.emptyCategory : MESSAGES.gallery.empty}
           />
+          {!pending && !imagesFailed && (
+            <ListPager
+              {...paging}
+              noun="photographs"
+              // The page lands on the photographs, not the banner above them.
+              hrefFor={(page) => `${galleryHref(selected, page)}#photographs`}
+              label="Gallery pages"
+            />
+          )}
         </div>
       </section>
     </>

@@ -1,7 +1,6 @@
 import { site } from '../../content/site.ts';
-import { ukDateOn } from '../../domain/job-closing.ts';
-import { listJobs } from '../../server/db/jobs.ts';
-import { openingsFor, parseCountry, toJobSummary } from '../components/careers/job-summary.ts';
+import { parseCountry } from '../components/careers/job-summary.ts';
+import { readOpenings } from '../components/careers/read-openings.ts';
 import { AboutStrip } from '../components/home/about-strip.tsx';
 import { CareersBlock } from '../components/home/careers-block.tsx';
 import { CompanyNumbers } from '../components/home/company-numbers.tsx';
@@ -12,6 +11,7 @@ import { OrganizationData } from '../components/home/organization-data.tsx';
 import { ServicesGrid } from '../components/home/services-grid.tsx';
 import { Testimonials } from '../components/home/testimonials.tsx';
 import { WhyChooseUs } from '../components/home/why-choose-us.tsx';
+import { pageParam } from '../components/ui/page-links.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/home';
@@ -22,10 +22,10 @@ import type { Route } from './+types/home';
 // page's own message (§8), never a crash.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const country = parseCountry(new URL(request.url).searchParams.get('country'));
+  const url = new URL(request.url);
+  const country = parseCountry(url.searchParams.get('country'));
   try {
-    const jobs = await listJobs(services.db, { openOn: ukDateOn(new Date()) });
-    return { openings: openingsFor(jobs.map(toJobSummary), country) };
+    return { openings: await readOpenings(services.db, country, pageParam(url)) };
   } catch (error) {
     services.logger.error({ err: error }, 'home page: failed to load job listings');
     return { openings: null };

@@ -1,5 +1,6 @@
 import { data, useNavigation } from 'react-router';
-import { listProducts } from '../../server/db/products.ts';
+import { deepestPage } from '../../domain/list-page.ts';
+import { listProductCategoryNames, listProducts } from '../../server/db/products.ts';
 import { categoryOptions, categoryValue } from '../components/products/categories.ts';
 import { CategoryFilter } from '../components/products/category-filter.tsx';
 import { productsHero, productsIntro, productsSeo } from '../components/products/content.ts';
@@ -8,34 +9,72 @@ import { ProductGrid } from '../components/products/product-grid.tsx';
 import { toSummary } from '../components/products/summary.ts';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { Section } from '../components/services/section.tsx';
+import { ListPager } from '../components/ui/list-pager.tsx';
+import { pageHref, pageParam, pageRelLinks } from '../components/ui/page-links.ts';
 import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/products';
 
-// public-site.md §2 Products: the catalogue, filtered by ?category= (server-rendered, shareable).
-// The filter buttons come from every product, so choosing one category keeps the others on offer.
-// A data failure is logged and shown as 'Failed to load products' (§8), answered 503.
+// public-site.md §2 Products: the catalogue, filtered by ?category= (server-rendered, shareable),
+// PRODUCTS_PAGE_SIZE cards a page in ?page= beside it (decision 019: the spec's handful of products
+// fit one page). The filter buttons come from every product's category, so choosing one category
+// keeps the others on offer. A data failure is logged and shown as 'Failed to load products'
+// (§8), answered 503; a page past the end is a 404.
+
+/** Four full rows of the three-column grid. */
+const PRODUCTS_PAGE_SIZE = 12;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const category = categoryValue(new URL(request.url).searchParams.get('category'));
+  const url = new URL(request.url);
+  const category = categoryValue(url.searchParams.get('category'));
+  const page = Math.min(pageParam(url), deepestPage(PRODUCTS_PAGE_SIZE));
   try {
-    // One read serves both: the buttons need every category, the grid the chosen one.
-    const all = await listProducts(services.db);
-    const shown = category ? all.filter((product) => categoryValue(product.category.name) === category) : all;
-    return {
-      category,
-      options: categoryOptions(all),
-      products: shown.map(toSummary),
-      hasFailed: false,
-    };
+    const [names, shown] = await Promise.all([
+      listProductCategoryNames(services.db),
+      listProducts(services.db, category ? { category } : {}, { page, limit: PRODUCTS_PAGE_SIZE }),
+    ]);
+    const totalPages = Math.max(1, Math.ceil(shown.total / PRODUCTS_PAGE_SIZE));
+    return data(
+      {
+        category,
+        options: categoryOptions(names.map((name) => ({ category: { name } }))),
+        products: shown.items.map(toSummary),
+        paging: { page, limit: PRODUCTS_PAGE_SIZE, total: shown.total, totalPages },
+        hasFailed: false,
+      },
+      { status: page > totalPages ? 404 : 200 },
+    );
   } catch (error) {
     services.logger.error({ err: error }, 'products page: failed to load products');
-    return data({ category, options: [], products: [], hasFailed: true }, { status: 503 });
+    return data(
+      {
+        category,
+        options: [],
+        products: [],
+        paging: { page, limit: PRODUCTS_PAGE_SIZE, total: 0, totalPages: 1 },
+        hasFailed: true,
+      },
+      { status: 503 },
+    );
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0]?.loaderData?.publicUrl ?? '', productsSeo);
+function productsHref(category: string, page: number): string {
+  return pageHref('/products', { category }, page);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const publicUrl = matches[0]?.loaderData?.publicUrl ?? '';
+  if (!loaderData) return pageMeta(publicUrl, productsSeo);
+  const { category, paging } = loaderData;
+  const hrefFor = (page: number) => productsHref(category, page);
+  // Page 1 keeps the address the catalogue always had; a later page names itself.
+  const seo =
+    paging.page === 1
+      ? productsSeo
+      : { ...productsSeo, title: `${productsSeo.title}, page ${paging.page}`, path: hrefFor(paging.page) };
+  return [...pageMeta(publicUrl, seo), ...pageRelLinks(publicUrl, hrefFor, paging.page, paging.totalPages)];
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -58,7 +97,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       >
         <div className="space-y-8">
           {!loaderData.hasFailed && <CategoryFilter options={loaderData.options} active={active} />}
-          <ProductGrid products={loaderData.products} hasFailed={loaderData.hasFailed} isLoading={pending} />
+          <ProductGrid
+            products={loaderData.products}
+            total={loaderData.paging.total}
+            hasFailed={loaderData.hasFailed}
+            isLoading={pending}
+          />
+          {!pending && !loaderData.hasFailed && (
+            <ListPager
+              {...loaderData.paging}
+              noun="products"
+              // The page lands on the catalogue, not the hero above it.
+              hrefFor={(page) => `${productsHref(loaderData.category, page)}#product-catalogue`}
+              label="Product pages"
+            />
+          )}
         </div>
       </Section>
     </>

@@ -60,6 +60,8 @@ function toXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
   ].join('\n');
 }
 
+const SITEMAP_MAX_URLS = 50_000;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const { pages, patterns } = await publicRoutePatterns();
@@ -67,10 +69,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
   const entries = new Map<string, SitemapEntry>(pages.map((path) => [path, { path }]));
   try {
-    const [products, caseStudies, jobs] = await Promise.all([
-      listProducts(services.db),
-      listCaseStudies(services.db),
-      listJobs(services.db, { openOn: ukDateOn(new Date()) }),
+    // sitemaps.org: one sitemap holds at most 50,000 addresses; the newest of each kind go first.
+    const window = { page: 1, limit: SITEMAP_MAX_URLS };
+    const [{ items: products }, { items: caseStudies }, { items: jobs }] = await Promise.all([
+      listProducts(services.db, {}, window),
+      listCaseStudies(services.db, window),
+      listJobs(services.db, { openOn: ukDateOn(new Date()) }, window),
     ]);
     const dynamic: SitemapEntry[] = [
       ...products.map((product) => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SECTION_TYPES } from '../constants.ts';
 import type { CaseStudy, CaseStudySection } from '../entities.ts';
-import { successAnswer, timestamp } from './common.ts';
+import { listPageFields, successAnswer, timestamp } from './common.ts';
 
 // admin.md §3 Case study and Section; §7 GET /case-studies (data.caseStudies), GET, POST and PUT
 // /case-studies/{id} (data.caseStudy).
@@ -31,5 +31,5 @@ export const caseStudySchema = z.object({
   updatedAt: timestamp,
 }) satisfies z.ZodType<CaseStudy>;
 
-export const caseStudyListAnswer = successAnswer({ caseStudies: z.array(caseStudySchema) });
+export const caseStudyListAnswer = successAnswer({ caseStudies: z.array(caseStudySchema) }, listPageFields);
 export const caseStudyAnswer = successAnswer({ caseStudy: caseStudySchema });

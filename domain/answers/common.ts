@@ -25,3 +25,13 @@ export const pageFields = {
   total: z.number().int().min(0),
   page: z.number().int().min(1),
 };
+
+/**
+ * What a content list adds beside `data` (decision 019): the applications list's fields, the
+ * page size served and whether another page follows.
+ */
+export const listPageFields = {
+  ...pageFields,
+  limit: z.number().int().min(1),
+  hasMore: z.boolean(),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GalleryCategory, GalleryImage, ImageVariant } from '../entities.ts';
-import { successAnswer, timestamp } from './common.ts';
+import { listPageFields, successAnswer, timestamp } from './common.ts';
 
 // admin.md §3 GalleryImage and GalleryCategory; §7 GET /gallery (data.images), POST and
 // PUT /gallery (data.image), GET /gallery-categories and /gallery-categories/all/admin
@@ -33,7 +33,10 @@ export const storedGalleryCategorySchema = z.object({
   isActive: z.boolean(),
 }) satisfies z.ZodType<GalleryCategory>;
 
-export const galleryImageListAnswer = successAnswer({ images: z.array(storedGalleryImageSchema) });
+export const galleryImageListAnswer = successAnswer(
+  { images: z.array(storedGalleryImageSchema) },
+  listPageFields,
+);
 export const galleryImageAnswer = successAnswer({ image: storedGalleryImageSchema });
 export const galleryCategoryListAnswer = successAnswer({ categories: z.array(storedGalleryCategorySchema) });
 export const galleryCategoryAnswer = successAnswer({ category: storedGalleryCategorySchema });

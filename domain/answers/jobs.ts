@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Job } from '../entities.ts';
-import { successAnswer, timestamp } from './common.ts';
+import { listPageFields, successAnswer, timestamp } from './common.ts';
 
 // admin.md §3 Job; §7 GET /jobs (data.jobs), GET /jobs/{id}, POST and PUT /jobs (data.job).
 
@@ -20,5 +20,5 @@ export const jobSchema = z.object({
   updatedAt: timestamp,
 }) satisfies z.ZodType<Job>;
 
-export const jobListAnswer = successAnswer({ jobs: z.array(jobSchema) });
+export const jobListAnswer = successAnswer({ jobs: z.array(jobSchema) }, listPageFields);
 export const jobAnswer = successAnswer({ job: jobSchema });

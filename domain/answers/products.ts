@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Product } from '../entities.ts';
-import { successAnswer, timestamp } from './common.ts';
+import { listPageFields, successAnswer, timestamp } from './common.ts';
 
 // admin.md §3 Product; §7 GET /products (data.products), GET /products/{id}, POST and PUT
 // /products (data.product). `_id` names the record, `id` is the product code public links may use.
@@ -22,5 +22,5 @@ export const productSchema = z.object({
   updatedAt: timestamp,
 }) satisfies z.ZodType<Product>;
 
-export const productListAnswer = successAnswer({ products: z.array(productSchema) });
+export const productListAnswer = successAnswer({ products: z.array(productSchema) }, listPageFields);
 export const productAnswer = successAnswer({ product: productSchema });

@@ -4,6 +4,7 @@ import type { CaseStudy, CaseStudySection } from '../../domain/entities.ts';
 import { newId, nowIso } from './ids.ts';
 import { fromJsonText, isStringArray, toJsonText } from './json-column.ts';
 import { isCaptionedImageArray } from './json-validators.ts';
+import { normalisePage, type PageOf, type PageRequest } from './pagination.ts';
 import type { CaseStudySectionTable, CaseStudyTable, Database } from './schema.ts';
 import { inTransaction } from './transaction.ts';
 import { withUniqueField } from './unique-violation.ts';
@@ -112,15 +113,24 @@ async function replaceSections(
     .execute();
 }
 
-/** Newest first, each with its sections. */
-export async function listCaseStudies(db: Kysely<Database>): Promise<CaseStudy[]> {
-  const rows = await db
-    .selectFrom('caseStudies')
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return withSections(db, rows);
+/** One page, newest first (the index case_studies_order), each with its sections. */
+export async function listCaseStudies(db: Kysely<Database>, window: PageRequest): Promise<PageOf<CaseStudy>> {
+  const { offset, limit } = normalisePage(window);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('caseStudies')
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('caseStudies')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: await withSections(db, rows), total: Number(count.count) };
 }
 
 export function getCaseStudy(db: Kysely<Database>, id: string): Promise<CaseStudy | undefined> {

@@ -3,6 +3,7 @@ import type { GalleryImage, ImageVariant } from '../../domain/entities.ts';
 import { newId, nowIso } from './ids.ts';
 import { fromJsonText, toJsonText } from './json-column.ts';
 import { isImageVariantArray } from './json-validators.ts';
+import { normalisePage, type PageOf, type PageRequest } from './pagination.ts';
 import type { Database, GalleryImageTable } from './schema.ts';
 
 export type GalleryImageInput = {
@@ -31,19 +32,31 @@ export function toGalleryImage(row: Selectable<GalleryImageTable>): GalleryImage
   };
 }
 
-/** Newest photo first by the date it was taken, then by upload time. */
+/**
+ * One page of images, newest photo first by the date it was taken, then by upload time. The
+ * order is an index's (gallery_images_category_order and gallery_images_order), so a page costs
+ * its offset in index steps, never a sort of the whole table.
+ */
 export async function listImages(
   db: Kysely<Database>,
-  filter: { category?: string } = {},
-): Promise<GalleryImage[]> {
-  let query = db.selectFrom('galleryImages').selectAll();
+  filter: { category?: string },
+  window: PageRequest,
+): Promise<PageOf<GalleryImage>> {
+  let query = db.selectFrom('galleryImages');
   if (filter.category) query = query.where('category', '=', filter.category);
-  const rows = await query
-    .orderBy('imageDate', 'desc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toGalleryImage);
+  const { offset, limit } = normalisePage(window);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('imageDate', 'desc')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toGalleryImage), total: Number(count.count) };
 }
 
 export async function getImage(db: Kysely<Database>, id: string): Promise<GalleryImage | undefined> {

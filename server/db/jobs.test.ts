@@ -6,6 +6,10 @@ import {
 } from '../../tests/support/test-databases.ts';
 import { countJobs, createJob, deleteJob, getJob, type JobInput, listJobs, updateJob } from './jobs.ts';
 
+/** Every row of a list the size of these tests' (decision 019: lists are read a page at a time). */
+const ALL = { page: 1, limit: 100 };
+const itemsOf = <T>(page: { items: T[] }): T[] => page.items;
+
 const base: JobInput = {
   title: 'Protection Engineer',
   type: 'Engineering',
@@ -38,7 +42,7 @@ describe.each(testDatabaseKinds())('jobs on %s', (kind) => {
   });
 
   it('lists newest first with booleans and omitted optional fields', async () => {
-    const jobs = await listJobs(t.db);
+    const jobs = await listJobs(t.db, {}, ALL).then(itemsOf);
     expect(jobs.map((job) => job.title)).toEqual(['India active', 'UK inactive', 'UK active']);
     expect(jobs.map((job) => job.isActive)).toEqual([true, false, true]);
     expect(jobs[0]?.pdfUrl).toBe('/media/jd.pdf');
@@ -47,7 +51,7 @@ describe.each(testDatabaseKinds())('jobs on %s', (kind) => {
 
   it('filters by country and by active flag, alone and together', async () => {
     const titles = async (filter: Parameters<typeof listJobs>[1]) =>
-      (await listJobs(t.db, filter)).map((job) => job.title);
+      (await listJobs(t.db, filter, ALL).then(itemsOf)).map((job) => job.title);
     expect(await titles({ country: 'United Kingdom' })).toEqual(['UK inactive', 'UK active']);
     expect(await titles({ isActive: true })).toEqual(['India active', 'UK active']);
     expect(await titles({ isActive: false })).toEqual(['UK inactive']);
@@ -58,7 +62,7 @@ describe.each(testDatabaseKinds())('jobs on %s', (kind) => {
   });
 
   it('replaces every field on update, so a missing pdfUrl removes the PDF', async () => {
-    const [india] = await listJobs(t.db, { country: 'India' });
+    const [india] = await listJobs(t.db, { country: 'India' }, ALL).then(itemsOf);
     if (!india) throw new Error('seeded job missing');
     const updated = await updateJob(t.db, india._id, {
       ...base,
@@ -98,7 +102,11 @@ describe.each(testDatabaseKinds())('jobs on %s', (kind) => {
       expect(closingToday.closingDate).toBe('2030-06-15');
       // Created in the same millisecond, so compared as sets.
       const ukTitles = async (openOn?: string) =>
-        (await listJobs(t.db, { country: 'United Kingdom', ...(openOn ? { openOn } : {}) }))
+        (
+          await listJobs(t.db, { country: 'United Kingdom', ...(openOn ? { openOn } : {}) }, ALL).then(
+            itemsOf,
+          )
+        )
           .map((job) => job.title)
           .sort();
       expect(await ukTitles()).toEqual([

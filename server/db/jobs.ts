@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Job } from '../../domain/entities.ts';
 import { newId, nowIso } from './ids.ts';
+import { normalisePage, type PageOf, type PageRequest } from './pagination.ts';
 import type { Database, JobTable } from './schema.ts';
 
 export type JobInput = {
@@ -73,13 +74,47 @@ function filtered(db: Kysely<Database>, filter: JobFilter) {
   return query;
 }
 
-export async function listJobs(db: Kysely<Database>, filter: JobFilter = {}): Promise<Job[]> {
+/** One page, newest first (the indexes jobs_order, jobs_country_order and jobs_active_order). */
+export async function listJobs(
+  db: Kysely<Database>,
+  filter: JobFilter,
+  window: PageRequest,
+): Promise<PageOf<Job>> {
+  const { offset, limit } = normalisePage(window);
+  const [rows, total] = await Promise.all([
+    filtered(db, filter)
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    countJobs(db, filter),
+  ]);
+  return { items: rows.map(toJob), total };
+}
+
+/** How many jobs match `filter` in each country (public-site.md §2 Careers: the three counts). */
+export async function countJobsByCountry(
+  db: Kysely<Database>,
+  filter: JobFilter,
+): Promise<Map<string, number>> {
   const rows = await filtered(db, filter)
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .select((eb) => ['country', eb.fn.countAll().as('count')])
+    .groupBy('country')
     .execute();
-  return rows.map(toJob);
+  return new Map(rows.map((row) => [row.country, Number(row.count)]));
+}
+
+/** Whether any job links to `pdfUrl` (a job PDF is removed once none does). */
+export async function isPdfLinked(db: Kysely<Database>, pdfUrl: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('pdfUrl', '=', pdfUrl)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** One job by id; with `openOn`, only while it is open to the public on that UK date. */

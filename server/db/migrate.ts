@@ -16,6 +16,7 @@ import * as staffRoles from './migrations/2026-12-01T0900-staff-roles.ts';
 import * as auditLog from './migrations/2026-12-01T1000-audit-log.ts';
 import * as siteSecrets from './migrations/2026-12-02T0900-site-secrets.ts';
 import * as outboxSubjectsAndPurgeIndexes from './migrations/2026-12-03T0900-outbox-subjects-and-purge-indexes.ts';
+import * as listOrderIndexes from './migrations/2026-12-03T1100-list-order-indexes.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T1000-audit-log': auditLog,
   '2026-12-02T0900-site-secrets': siteSecrets,
   '2026-12-03T0900-outbox-subjects-and-purge-indexes': outboxSubjectsAndPurgeIndexes,
+  '2026-12-03T1100-list-order-indexes': listOrderIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

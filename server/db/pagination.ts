@@ -13,3 +13,6 @@ export function normalisePage({ page, limit }: PageRequest): { offset: number; l
 export function countPages(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, Math.floor(limit) || 1)));
 }
+
+/** One page of a list and how many rows the whole list holds (decision 019). */
+export type PageOf<T> = { items: T[]; total: number };

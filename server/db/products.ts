@@ -3,6 +3,7 @@ import type { Product, ProductCategory, ProductSpecification } from '../../domai
 import { newId, nowIso } from './ids.ts';
 import { fromJsonText, isStringArray, toJsonText } from './json-column.ts';
 import { isSpecificationArray, isStringRecord } from './json-validators.ts';
+import { normalisePage, type PageOf, type PageRequest } from './pagination.ts';
 import type { Database, ProductTable } from './schema.ts';
 import { withUniqueField } from './unique-violation.ts';
 
@@ -72,13 +73,39 @@ function toColumns(input: ProductUpdate) {
  */
 export async function listProducts(
   db: Kysely<Database>,
-  filter: { category?: string } = {},
-): Promise<Product[]> {
-  let query = db.selectFrom('products').selectAll();
+  filter: { category?: string },
+  window: PageRequest,
+): Promise<PageOf<Product>> {
+  let query = db.selectFrom('products');
   const category = filter.category?.trim().toLowerCase();
+  // Written as the index products_category_order is (lower(category_name), created_at, id).
   if (category) query = query.where((eb) => eb(eb.fn('lower', ['categoryName']), '=', category));
-  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toProduct);
+  const { offset, limit } = normalisePage(window);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toProduct), total: Number(count.count) };
+}
+
+/**
+ * Every category name the products use, as stored (public-site.md §2 Products: the filter
+ * buttons are "the categories found in the products"), read from the category index rather
+ * than from every product.
+ */
+export async function listProductCategoryNames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.min('categoryName').as('name'))
+    .groupBy((eb) => eb.fn('lower', ['categoryName']))
+    .execute();
+  return rows.flatMap((row) => (row.name ? [row.name] : []));
 }
 
 export async function getProduct(db: Kysely<Database>, id: string): Promise<Product | undefined> {

@@ -1,5 +1,6 @@
 import {
   caseStudyFormSchema,
+  caseStudyListQuerySchema,
   MAX_SECTION_IMAGE_FILES,
   SECTION_IMAGE_FIELD_PREFIX,
 } from '../../domain/case-study.ts';
@@ -43,6 +44,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
     isAdminOnly: false,
     query: galleryListQuerySchema,
     answers: 'images',
+    isPaged: true,
   },
   {
     method: 'get',
@@ -121,7 +123,9 @@ export const CONTENT_OPERATIONS: Operation[] = [
     path: '/case-studies',
     summary: 'Case studies',
     isAdminOnly: false,
+    query: caseStudyListQuerySchema,
     answers: 'caseStudies',
+    isPaged: true,
   },
   {
     method: 'get',
@@ -171,6 +175,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
     isAdminOnly: false,
     query: productListQuerySchema,
     answers: 'products',
+    isPaged: true,
   },
   {
     method: 'get',

@@ -28,6 +28,8 @@ export type Operation = {
   body?: Body;
   /** The name of the entity under `data`, e.g. 'jobs' (public-site.md / admin.md §7). */
   answers?: string;
+  /** A list answered a page at a time, `page` and `limit` in its query (decision 019). */
+  isPaged?: boolean;
   /** The media type of a file answered instead of JSON, e.g. 'text/csv'. */
   file?: string;
   /** A POST that changes a record rather than creating one answers 200, not 201. */

@@ -115,6 +115,7 @@ export const OPERATIONS: Operation[] = [
     isAdminOnly: false,
     query: jobListQuerySchema,
     answers: 'jobs',
+    isPaged: true,
   },
   { method: 'get', path: '/jobs/{id}', summary: 'One job', isAdminOnly: false, answers: 'job' },
   {

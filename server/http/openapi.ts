@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { LIST_LIMIT, MAX_LIST_LIMIT, MAX_LIST_OFFSET } from '../../domain/list-page.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Body } from './openapi-operation.ts';
 import { OPERATIONS } from './openapi-operations.ts';
@@ -56,8 +57,30 @@ function hasFixedValues(field: z.ZodType): boolean {
   return Array.isArray(toJsonSchema(field).enum);
 }
 
+// Decision 019: the paged lists' `page` and `limit`, as domain/list-page.ts reads them.
+const PAGE_PARAMETERS: Record<string, { schema: Record<string, unknown>; description: string }> = {
+  page: {
+    schema: { type: 'integer', minimum: 1, default: 1 },
+    description:
+      `The page, from 1. Not a whole number of 1 or more: 400. A page may start at most ${MAX_LIST_OFFSET} ` +
+      'rows in (narrow the list to reach further): 400 naming the last page for the limit. Past the ' +
+      'last page: an empty list with the totals.',
+  },
+  limit: {
+    schema: { type: 'integer', minimum: 1, default: LIST_LIMIT, maximum: MAX_LIST_LIMIT },
+    description:
+      `Rows a page holds; default ${LIST_LIMIT}, so a caller that sends neither gets the whole list ` +
+      `while it is that short. More than ${MAX_LIST_LIMIT} is served as ${MAX_LIST_LIMIT}; not a whole ` +
+      'number of 1 or more: 400.',
+  },
+};
+
+const PAGED_ANSWER = 'total (rows in the whole list), page, limit (as served), totalPages, hasMore';
+
 /** A query parameter; one with a fixed set of values says that anything else is refused. */
-function queryParameter(name: string, field: z.ZodType) {
+function queryParameter(name: string, field: z.ZodType, isPaged: boolean) {
+  const paging = isPaged ? PAGE_PARAMETERS[name] : undefined;
+  if (paging) return { name, in: 'query', required: false, ...paging };
   const schema = toJsonSchema(field);
   const isFixed = hasFixedValues(field);
   return {
@@ -86,9 +109,14 @@ export function buildOpenApiDocument(serverUrl: string) {
         required: true,
         schema: { type: 'string' },
       })),
-      ...Object.entries(op.query?.shape ?? {}).map(([name, field]) => queryParameter(name, field)),
+      ...Object.entries(op.query?.shape ?? {}).map(([name, field]) =>
+        queryParameter(name, field, op.isPaged === true),
+      ),
     ];
     const hasFixedQuery = Object.values(op.query?.shape ?? {}).some(hasFixedValues);
+    const answer = op.answers
+      ? `{ success: true, data: { ${op.answers} }${op.isPaged ? `, ${PAGED_ANSWER}` : ''} }`
+      : '{ success: true }';
     const pathItem = paths[op.path] ?? {};
     paths[op.path] = pathItem;
     pathItem[op.method] = {
@@ -102,10 +130,16 @@ export function buildOpenApiDocument(serverUrl: string) {
               description: 'A file',
               content: { [op.file]: { schema: { type: 'string', format: 'binary' } } },
             }
-          : { description: op.answers ? `{ success: true, data: { ${op.answers} } }` : '{ success: true }' },
+          : { description: answer },
         ...(op.body ? { 400: errorResponse('Validation failed: message and errors by field') } : {}),
-        ...(hasFixedQuery
-          ? { 400: errorResponse('A query value outside the allowed ones; the message lists them') }
+        ...(hasFixedQuery || op.isPaged
+          ? {
+              400: errorResponse(
+                op.isPaged
+                  ? 'A page or limit that is not a whole number of 1 or more, a page too deep, or a filter value outside the allowed ones; the message says which'
+                  : 'A query value outside the allowed ones; the message lists them',
+              ),
+            }
           : {}),
         ...(op.isAdminOnly ? { 401: errorResponse('Authentication required') } : {}),
         ...(op.path.includes('{') ? { 404: errorResponse('Not found') } : {}),

@@ -54,6 +54,18 @@ describe('createPageCache', () => {
     expect(cache.has('/?n=96')).toBe(false);
   });
 
+  it('counts bytes, not entries: one large response pushes out as many small ones as it needs', async () => {
+    const cache = createPageCache(1000);
+    for (let i = 0; i < 10; i += 1) await cache.fill(`/small/${i}`, 's', async () => response(100));
+    expect(cache.size()).toEqual({ entries: 10, bytes: 1000 });
+    await cache.fill('/large', 's', async () => response(250));
+    // The three least recently used go (300 bytes freed for 250), the other seven stay.
+    expect(cache.size()).toEqual({ entries: 8, bytes: 950 });
+    expect(['/small/0', '/small/1', '/small/2'].some((key) => cache.has(key))).toBe(false);
+    expect(cache.has('/small/3')).toBe(true);
+    expect(cache.has('/large')).toBe(true);
+  });
+
   it('does not keep one response bigger than a quarter of its size', async () => {
     const cache = createPageCache(1000);
     await cache.fill('/big', 's', async () => response(600));

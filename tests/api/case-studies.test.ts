@@ -97,7 +97,15 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
     it('answers an empty data.caseStudies list when there are none', async () => {
       const response = await call(server, 'GET', '/case-studies');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, data: { caseStudies: [] } });
+      expect(response.body).toEqual({
+        success: true,
+        data: { caseStudies: [] },
+        total: 0,
+        page: 1,
+        limit: 100,
+        totalPages: 1,
+        hasMore: false,
+      });
     });
 
     it('lists every case study with its sections, anonymously', async () => {

@@ -342,7 +342,15 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
     it('answers an empty list for a category with no images', async () => {
       const response = await call(server, 'GET', '/gallery?category=nothingHere');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, data: { images: [] } });
+      expect(response.body).toEqual({
+        success: true,
+        data: { images: [] },
+        total: 0,
+        page: 1,
+        limit: 100,
+        totalPages: 1,
+        hasMore: false,
+      });
     });
   });
 

@@ -102,7 +102,15 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
     it('filters by country, and answers 400 naming the countries for an unknown one', async () => {
       const uzbekistan = await createJob({ title: 'Tashkent role', country: 'Uzbekistan' });
       const filtered = await call(server, 'GET', '/jobs?country=Uzbekistan');
-      expect(filtered.body).toEqual({ success: true, data: { jobs: [uzbekistan] } });
+      expect(filtered.body).toEqual({
+        success: true,
+        data: { jobs: [uzbekistan] },
+        total: 1,
+        page: 1,
+        limit: 100,
+        totalPages: 1,
+        hasMore: false,
+      });
       // Never every country's jobs: the wizard would offer positions from other countries.
       const unknown = await call(server, 'GET', '/jobs?country=Atlantis');
       expect(unknown.status).toBe(400);

@@ -322,7 +322,15 @@ describe.each(testDatabaseKinds())('products API on %s', (kind) => {
       const ev = await call(server, 'GET', '/products?category=ev%20charging');
       expect(ev.body.data.products.map((p: { id: string }) => p.id)).toContain('ev-1');
       const none = await call(server, 'GET', '/products?category=Nuclear');
-      expect(none.body).toEqual({ success: true, data: { products: [] } });
+      expect(none.body).toEqual({
+        success: true,
+        data: { products: [] },
+        total: 0,
+        page: 1,
+        limit: 100,
+        totalPages: 1,
+        hasMore: false,
+      });
     });
   });
 

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
+import { ListPager } from '../ui/list-pager.tsx';
 import { EmptyState, Spinner } from '../ui/status.tsx';
 import { CountryChooser } from './country-chooser.tsx';
 import { JobSlider } from './job-slider.tsx';
-import type { Openings } from './job-summary.ts';
+import { countryHref, type Openings } from './job-summary.ts';
 
 // public-site.md §2 Careers, §4 "View: no country chosen, country chosen, back". The same block
 // serves the careers page and the home page: the chosen country lives in the page's `?country=`,
@@ -21,7 +22,7 @@ export function JobOpenings({
   /** The page this block is on; country links are `${basePath}?country=…`. */
   basePath: string;
 }) {
-  const { counts, country, jobs } = openings;
+  const { counts, country, jobs, paging } = openings;
   const navigation = useNavigation();
   const location = useLocation();
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
@@ -39,7 +40,8 @@ export function JobOpenings({
   if (!country) return <CountryChooser counts={counts} basePath={basePath} headingRef={headingRef} />;
 
   return (
-    <div data-openings-country={country}>
+    // The pager's links land here (#job-openings), below the sticky header, on either page.
+    <div id="job-openings" data-openings-country={country} className="scroll-mt-28">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h3
           ref={headingRef}
@@ -62,7 +64,19 @@ export function JobOpenings({
             <EmptyState>{MESSAGES.careers.noOpenings(country)}</EmptyState>
           </div>
         ) : (
-          <JobSlider key={country} jobs={jobs} label={`Job openings in ${country}`} />
+          <JobSlider
+            key={`${country} ${paging?.page ?? 1}`}
+            jobs={jobs}
+            label={`Job openings in ${country}`}
+          />
+        )}
+        {paging && (
+          <ListPager
+            {...paging}
+            noun="openings"
+            hrefFor={(page) => `${countryHref(basePath, country, page)}#job-openings`}
+            label={`Pages of openings in ${country}`}
+          />
         )}
       </div>
     </div>

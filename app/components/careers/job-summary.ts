@@ -40,9 +40,21 @@ export function toJobSummary(job: Job): JobSummary {
   };
 }
 
-/** What a page with the openings block needs: the counts, and the chosen country's jobs only. */
-export type Openings = { counts: Record<Country, number>; country: Country | null; jobs: JobSummary[] };
+/** Where a country's jobs are in the whole list (decision 019). */
+export type OpeningsPaging = { page: number; limit: number; total: number; totalPages: number };
 
+/**
+ * What a page with the openings block needs: the counts, and one page of the chosen country's
+ * jobs only.
+ */
+export type Openings = {
+  counts: Record<Country, number>;
+  country: Country | null;
+  jobs: JobSummary[];
+  paging?: OpeningsPaging;
+};
+
+/** The openings of a list held whole (the fallback sample jobs). */
 export function openingsFor(jobs: readonly JobSummary[], country: Country | null): Openings {
   return {
     counts: countJobsByCountry(jobs),
@@ -56,9 +68,9 @@ export function parseCountry(value: string | null | undefined): Country | null {
   return COUNTRIES.find((country) => country === value) ?? null;
 }
 
-/** Where a country's openings are listed: `basePath?country=…`. */
-export function countryHref(basePath: string, country: Country): string {
-  return `${basePath}?country=${encodeURIComponent(country)}`;
+/** Where a country's openings are listed: `basePath?country=…`, and `&page=N` past the first. */
+export function countryHref(basePath: string, country: Country, page = 1): string {
+  return `${basePath}?country=${encodeURIComponent(country)}${page > 1 ? `&page=${page}` : ''}`;
 }
 
 /** The wizard, pre-filled with the job's country and title (the wizard checks them again). */

@@ -7,17 +7,24 @@ import type { ProductSummary } from './summary.ts';
 // loading spinner, the failure banner or the empty text.
 export function ProductGrid({
   products,
+  total = products.length,
   hasFailed,
   isLoading,
 }: {
   products: readonly ProductSummary[];
+  /** Products in the whole list, when this is one page of it (decision 019). */
+  total?: number;
   hasFailed: boolean;
   isLoading: boolean;
 }) {
   if (isLoading) return <Spinner label="Loading products…" />;
   if (hasFailed) return <Banner tone="error">{MESSAGES.products.loadFailed}</Banner>;
   if (products.length === 0) return <EmptyState>{MESSAGES.products.empty}</EmptyState>;
-  const count = `${products.length} ${products.length === 1 ? 'product' : 'products'}`;
+  const noun = total === 1 ? 'product' : 'products';
+  const count =
+    total > products.length
+      ? `${products.length} of ${total.toLocaleString('en-GB')} ${noun}`
+      : `${products.length} ${noun}`;
   return (
     <>
       {/* Announced when a filter changes the list, so the change is not silent. */}

@@ -26,7 +26,8 @@ export function Section({
   const headingId = `${id}-heading`;
   const isDark = tone === 'dark';
   return (
-    <section id={id} aria-labelledby={headingId} className={`${TONES[tone]} py-14 sm:py-20`}>
+    // scroll-mt: a link to the section (#id) lands below the sticky header.
+    <section id={id} aria-labelledby={headingId} className={`${TONES[tone]} scroll-mt-24 py-14 sm:py-20`}>
       <div className={CONTAINER}>
         <h2
           id={headingId}

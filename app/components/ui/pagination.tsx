@@ -35,7 +35,11 @@ export function Pagination({
   const current = Math.min(Math.max(1, page), totalPages);
 
   // One page control: a link or a button, or an inert stand-in where there is nowhere to go.
-  const control = (target: number, content: ReactNode, options: { isCurrent?: boolean } = {}) => {
+  const control = (
+    target: number,
+    content: ReactNode,
+    options: { isCurrent?: boolean; rel?: 'prev' | 'next' } = {},
+  ) => {
     const isAvailable = target >= 1 && target <= totalPages;
     const className = `${ITEM} ${options.isCurrent ? CURRENT : isAvailable ? ENABLED : UNAVAILABLE}`;
     const ariaCurrent = options.isCurrent ? ('page' as const) : undefined;
@@ -49,7 +53,8 @@ export function Pagination({
         );
       }
       return (
-        <Link to={hrefFor(target)} aria-current={ariaCurrent} className={className}>
+        // rel prev and next tell crawlers the pages are one sequence (decision 019).
+        <Link to={hrefFor(target)} rel={options.rel} aria-current={ariaCurrent} className={className}>
           {content}
         </Link>
       );
@@ -80,6 +85,7 @@ export function Pagination({
               <span className="max-sm:sr-only">Previous</span>
               <span className="sr-only"> page</span>
             </>,
+            { rel: 'prev' },
           )}
         </li>
         {pageItems(current, totalPages).map((item) =>
@@ -108,6 +114,7 @@ export function Pagination({
               <span className="sr-only"> page</span>
               <span aria-hidden="true">→</span>
             </>,
+            { rel: 'next' },
           )}
         </li>
       </ul>

@@ -6,6 +6,7 @@ import { jobListAnswer } from '../../../domain/answers/jobs.ts';
 import { positionOptions } from '../../../domain/careers.ts';
 import { APPLICATION_STATUSES, COUNTRIES } from '../../../domain/constants.ts';
 import type { ApplicationListItem } from '../../../domain/entities.ts';
+import { MAX_LIST_LIMIT } from '../../../domain/list-page.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { apiDownload, apiRequest, failureMessage } from '../../api-client.ts';
 import { ApplicationDialog } from '../../components/dashboard/applications/application-dialog.tsx';
@@ -56,7 +57,9 @@ export default function Applications() {
     applicationListAnswer,
     m.fetchFailed,
   );
-  const jobs = useApiQuery('/jobs?view=all', jobListAnswer, 'Failed to fetch jobs');
+  // The position filter offers the titles of the newest jobs, one page at the largest size the
+  // jobs list serves (decision 019).
+  const jobs = useApiQuery(`/jobs?view=all&limit=${MAX_LIST_LIMIT}`, jobListAnswer, 'Failed to fetch jobs');
   const openedId = openedParam(search);
   const detail = useApplicationDetail(openedId, list.reload);
   const [deleting, setDeleting] = useState<ApplicationListItem | null>(null);

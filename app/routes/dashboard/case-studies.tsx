@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { caseStudyListAnswer } from '../../../domain/answers/case-studies.ts';
 import type { CaseStudy } from '../../../domain/entities.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -11,11 +12,13 @@ import { type SavedItem, SavedNotice } from '../../components/dashboard/content/
 import { useUnsavedChanges } from '../../components/dashboard/content/unsaved-changes.tsx';
 import { useConfirmedDelete } from '../../components/dashboard/content/use-confirmed-delete.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
+import { listApiPath, pageParam, withPage } from '../../components/dashboard/list-query.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { useFocusRequest } from '../../components/forms/use-checked-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { Banner } from '../../components/ui/status.tsx';
 
 // admin.md §2 Case Study Management, under /dashboard and /admin-dashboard: Add New Case Study
@@ -31,7 +34,14 @@ export function meta() {
 }
 
 export default function CaseStudyManagement() {
-  const list = useApiQuery('/case-studies', caseStudyListAnswer, m.fetchFailed);
+  const [search, setSearch] = useSearchParams();
+  const page = pageParam(search);
+  // A page at a time in ?page= (decision 019).
+  const list = useApiQuery(
+    listApiPath('/case-studies', search, ['page']),
+    caseStudyListAnswer,
+    m.fetchFailed,
+  );
   const [saved, setSaved] = useState<SavedItem | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const [viewing, setViewing] = useState<CaseStudy | null>(null);
@@ -114,6 +124,14 @@ export default function CaseStudyManagement() {
         onEdit={edit}
         onDelete={deletion.ask}
       />
+      <div className="mt-6">
+        <Pagination
+          page={page}
+          totalPages={list.data?.totalPages ?? 0}
+          label="Case study pages"
+          onChange={(next) => setSearch((current) => withPage(current, next))}
+        />
+      </div>
       <CaseStudyView caseStudy={viewing} onClose={() => setViewing(null)} onEdit={edit} />
       <ConfirmDialog
         open={deletion.target !== null}

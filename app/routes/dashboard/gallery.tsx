@@ -26,10 +26,12 @@ import {
 } from '../../components/dashboard/gallery/shown-images.ts';
 import { UploadDialog } from '../../components/dashboard/gallery/upload-dialog.tsx';
 import { useGalleryCategories } from '../../components/dashboard/gallery/use-gallery-categories.ts';
+import { pageParam, withPage } from '../../components/dashboard/list-query.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { Banner, EmptyState, Spinner } from '../../components/ui/status.tsx';
 
 // admin.md §2 Gallery management, under /dashboard and /admin-dashboard: the Manage Categories
@@ -55,7 +57,8 @@ export default function GalleryManagement() {
   const categoryList = useGalleryCategories();
   const categories = categoryList.categories ?? [];
   const chosen = chosenChip(categoryList.categories, search);
-  const images = useApiQuery(imagesApiPath(chosen), galleryImageListAnswer, m.fetchImagesFailed);
+  const page = pageParam(search);
+  const images = useApiQuery(imagesApiPath(chosen, page), galleryImageListAnswer, m.fetchImagesFailed);
   const [isManagingCategories, setManagingCategories] = useState(false);
   const [form, setForm] = useState<ImageForm | null>(null);
   const [saved, setSaved] = useState<SavedItem | null>(null);
@@ -138,6 +141,14 @@ export default function GalleryManagement() {
               />
             </div>
           )}
+          <div className="mt-6">
+            <Pagination
+              page={page}
+              totalPages={images.data?.totalPages ?? 0}
+              label="Image pages"
+              onChange={(next) => setSearch((current) => withPage(current, next))}
+            />
+          </div>
         </section>
       </div>
 

@@ -10,12 +10,13 @@ import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { FilterSelect } from '../../components/dashboard/filter-select.tsx';
 import { wholeJobBody } from '../../components/dashboard/jobs/job-body.ts';
 import { JobTable } from '../../components/dashboard/jobs/job-table.tsx';
-import { listApiPath, withFilter } from '../../components/dashboard/list-query.ts';
+import { listApiPath, pageParam, withFilter, withPage } from '../../components/dashboard/list-query.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { buttonClass } from '../../components/ui/buttons.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FOCUS_RING } from '../../components/ui/focus-ring.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { Banner } from '../../components/ui/status.tsx';
 
 // admin.md §2 Job listings: filter by country and "Show active jobs only" (both kept in the URL),
@@ -46,9 +47,11 @@ function savedNotice(state: unknown): string | null {
 export default function JobListings() {
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
-  // view=all: every job, and a 401 (so a sign-in) if the session has ended.
+  const page = pageParam(search);
+  // view=all: every job, and a 401 (so a sign-in) if the session has ended; a page at a time in
+  // ?page= (decision 019), a new filter starting again at page 1 (withFilter).
   const list = useApiQuery(
-    listApiPath('/jobs', withView(search), ['view', 'country', 'active']),
+    listApiPath('/jobs', withView(search), ['view', 'country', 'active', 'page']),
     jobListAnswer,
     FETCH_FAILED,
   );
@@ -144,6 +147,12 @@ export default function JobListings() {
             setDeleteError(null);
             setDeleting(job);
           }}
+        />
+        <Pagination
+          page={page}
+          totalPages={list.data?.totalPages ?? 0}
+          label="Job listing pages"
+          onChange={(next) => setSearch((current) => withPage(current, next))}
         />
       </div>
       <ConfirmDialog

@@ -7,7 +7,7 @@ import { type SavedItem, SavedNotice } from '../../components/dashboard/content/
 import { useUnsavedChanges } from '../../components/dashboard/content/unsaved-changes.tsx';
 import { useConfirmedDelete } from '../../components/dashboard/content/use-confirmed-delete.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
-import { listApiPath, withFilter } from '../../components/dashboard/list-query.ts';
+import { listApiPath, pageParam, withFilter, withPage } from '../../components/dashboard/list-query.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { CategoryFilter } from '../../components/dashboard/products/category-filter.tsx';
 import { productPublicPath } from '../../components/dashboard/products/product-body.ts';
@@ -20,6 +20,7 @@ import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { useFocusRequest } from '../../components/forms/use-checked-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { Banner } from '../../components/ui/status.tsx';
 
 // admin.md §2 Product Management, under /dashboard and /admin-dashboard: Add New Product and
@@ -39,7 +40,13 @@ export function meta() {
 
 export default function ProductManagement() {
   const [search, setSearch] = useSearchParams();
-  const list = useApiQuery(listApiPath('/products', search, ['category']), productListAnswer, m.fetchFailed);
+  const page = pageParam(search);
+  // A page at a time in ?page= (decision 019); a new category starts again at page 1 (withFilter).
+  const list = useApiQuery(
+    listApiPath('/products', search, ['category', 'page']),
+    productListAnswer,
+    m.fetchFailed,
+  );
   const [saved, setSaved] = useState<SavedItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Product | null>(null);
@@ -136,6 +143,14 @@ export default function ProductManagement() {
               onDelete={removal.ask}
             />
           )}
+          <div className="mt-6">
+            <Pagination
+              page={page}
+              totalPages={list.data?.totalPages ?? 0}
+              label="Product pages"
+              onChange={(next) => setSearch((current) => withPage(current, next))}
+            />
+          </div>
         </>
       )}
       <ProductViewDialog

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { caseStudyFormSchema } from '../../../domain/case-study.ts';
+import { caseStudyFormSchema, caseStudyListQuerySchema } from '../../../domain/case-study.ts';
 import type { CaseStudy } from '../../../domain/entities.ts';
+import { pageInfo } from '../../../domain/list-page.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import {
   createCaseStudy,
@@ -18,6 +19,7 @@ import { AppError } from '../app-error.ts';
 import { IMAGE_TOO_LARGE, imageBatch, imageRule, parseUploadForm, uploadedImage } from '../image-uploads.ts';
 import { isLookupKey } from '../input-guards.ts';
 import { type MultipartBody, type MultipartRules, readMultipart } from '../multipart.ts';
+import { readQuery } from '../request-body.ts';
 import {
   decodedSectionImages,
   deleteDroppedImages,
@@ -69,8 +71,10 @@ export function caseStudyRoutes() {
   return (
     new Hono<AppEnv>()
       .get('/', async (c) => {
-        const caseStudies = await listCaseStudies(c.var.services.db);
-        return c.json({ success: true, data: { caseStudies } });
+        // A page at a time (decision 019).
+        const { page, limit } = readQuery(c, caseStudyListQuerySchema);
+        const { items, total } = await listCaseStudies(c.var.services.db, { page, limit });
+        return c.json({ success: true, data: { caseStudies: items }, ...pageInfo(total, page, limit) });
       })
       // The public pages link case studies by slug, the dashboard by _id; both reach one route.
       .get('/:id', async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { galleryListQuerySchema } from '../../../domain/gallery.ts';
+import { pageInfo } from '../../../domain/list-page.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { createImage, deleteImage, getImage, listImages, updateImage } from '../../db/gallery-images.ts';
 import type { AppServices } from '../../services.ts';
@@ -11,7 +12,8 @@ import { isWellFormedId } from '../input-guards.ts';
 import { readQuery } from '../request-body.ts';
 import { readGalleryImageForm } from './gallery-image-form.ts';
 
-// admin.md §7 and public-site.md §7: GET /gallery (optional query category), GET /gallery/{id},
+// admin.md §7 and public-site.md §7: GET /gallery (optional query category; a page at a time,
+// decision 019), GET /gallery/{id},
 // and the administrator's POST, PUT and DELETE. Images are stored as WebP variants with their
 // metadata stripped (DESIGN.md Images); their files go when the image goes or is replaced.
 
@@ -26,9 +28,12 @@ function imageId(id: string): string {
 export function galleryRoutes() {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const { category } = readQuery(c, galleryListQuerySchema);
-      const images = await listImages(c.var.services.db, category ? { category } : {});
-      return c.json({ success: true, data: { images } });
+      const { category, page, limit } = readQuery(c, galleryListQuerySchema);
+      const { items, total } = await listImages(c.var.services.db, category ? { category } : {}, {
+        page,
+        limit,
+      });
+      return c.json({ success: true, data: { images: items }, ...pageInfo(total, page, limit) });
     })
     .get('/:id', async (c) => {
       const image = await getImage(c.var.services.db, imageId(c.req.param('id')));

@@ -3,8 +3,17 @@ import { Hono } from 'hono';
 import type { Job } from '../../../domain/entities.ts';
 import { jobListQuerySchema, jobViewQuerySchema } from '../../../domain/job.ts';
 import { ukDateOn } from '../../../domain/job-closing.ts';
+import { pageInfo } from '../../../domain/list-page.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { createJob, deleteJob, getJob, type JobFilter, listJobs, updateJob } from '../../db/jobs.ts';
+import {
+  createJob,
+  deleteJob,
+  getJob,
+  isPdfLinked,
+  type JobFilter,
+  listJobs,
+  updateJob,
+} from '../../db/jobs.ts';
 import { deleteStoredUpload, keyForUrl } from '../../uploads/stored-upload.ts';
 import { mayUse, requireStaff, signedInStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -14,7 +23,7 @@ import { readQuery } from '../request-body.ts';
 import { readJobBody } from './jobs-body.ts';
 
 // admin.md §7 and public-site.md §7: GET /jobs, GET /jobs/{id}, POST /jobs, PUT /jobs/{id},
-// DELETE /jobs/{id}. DESIGN.md deviation: anonymous callers see active jobs only, and of those only
+// DELETE /jobs/{id}; the list a page at a time (decision 019). DESIGN.md deviation: anonymous callers see active jobs only, and of those only
 // the ones not past their closing date in the UK (docs/decisions/009-job-closing-dates.md).
 
 function notFound(): AppError {
@@ -34,8 +43,7 @@ async function findJob(c: Context<AppEnv>, id: string): Promise<Job> {
 async function releaseJobPdf(c: Context<AppEnv>, pdfUrl: string | undefined): Promise<void> {
   if (!pdfUrl || !keyForUrl(pdfUrl)?.startsWith('public/job-pdf/')) return;
   const { services } = c.var;
-  const jobs = await listJobs(services.db);
-  if (jobs.some((job) => job.pdfUrl === pdfUrl)) return;
+  if (await isPdfLinked(services.db, pdfUrl)) return;
   try {
     await deleteStoredUpload(services, pdfUrl);
   } catch (error) {
@@ -67,8 +75,9 @@ export function jobRoutes() {
         const filter: JobFilter = (await isStaff(c, query.view))
           ? { ...country, ...(query.active === undefined ? {} : { isActive: query.active }) }
           : { ...country, openOn: ukDateOn(new Date()) };
-        const jobs = await listJobs(c.var.services.db, filter);
-        return c.json({ success: true, data: { jobs } });
+        const { page, limit } = query;
+        const { items, total } = await listJobs(c.var.services.db, filter, { page, limit });
+        return c.json({ success: true, data: { jobs: items }, ...pageInfo(total, page, limit) });
       })
       .get('/:id', async (c) => {
         const id = c.req.param('id');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Product } from '../../../domain/entities.ts';
+import { pageInfo } from '../../../domain/list-page.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { productFormSchema, productListQuerySchema } from '../../../domain/product.ts';
 import type { Db } from '../../db/connection.ts';
@@ -55,9 +56,13 @@ export function productRoutes() {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       // public-site.md §7: optional category name, matched without regard to case; empty = all.
-      const { category } = readQuery(c, productListQuerySchema);
-      const products = await listProducts(c.var.services.db, category ? { category } : {});
-      return c.json({ success: true, data: { products } });
+      // A page at a time (decision 019).
+      const { category, page, limit } = readQuery(c, productListQuerySchema);
+      const { items, total } = await listProducts(c.var.services.db, category ? { category } : {}, {
+        page,
+        limit,
+      });
+      return c.json({ success: true, data: { products: items }, ...pageInfo(total, page, limit) });
     })
     .get('/link/:link', async (c) => {
       const link = c.req.param('link');

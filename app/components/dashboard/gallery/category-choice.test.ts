@@ -36,9 +36,17 @@ describe('the gallery screen’s category chips (admin.md §2)', () => {
     );
   });
 
+  it('starts a newly chosen category at its first page', () => {
+    expect(
+      chipSearch(query('category=training&page=4'), { kind: 'category', id: 'siteVisit' }).toString(),
+    ).toBe('category=siteVisit');
+  });
+
   it('asks the API for the chosen category, or for every image under All', () => {
     expect(imagesApiPath(ALL_CHIP)).toBe('/gallery');
     expect(imagesApiPath({ kind: 'category', id: 'site-visit' })).toBe('/gallery?category=site-visit');
+    expect(imagesApiPath({ kind: 'category', id: 'training' }, 3)).toBe('/gallery?category=training&page=3');
+    expect(imagesApiPath(ALL_CHIP, 2)).toBe('/gallery?page=2');
     expect(isChosen(ALL_CHIP, ALL_CHIP)).toBe(true);
     expect(isChosen({ kind: 'category', id: 'a' }, { kind: 'category', id: 'b' })).toBe(false);
     expect(publicGalleryPath('training')).toBe('/gallery?category=training');

@@ -25,9 +25,10 @@ export function chosenChip(categories: ReadonlyArray<{ id: string }> | null, sea
   return ALL_CHIP;
 }
 
-/** The address's query for a chip; other parameters are kept. */
+/** The address's query for a chip; other parameters are kept, and the list starts at page 1. */
 export function chipSearch(search: URLSearchParams, chip: Chip): URLSearchParams {
   const next = new URLSearchParams(search);
+  next.delete('page');
   next.delete('show');
   next.delete('category');
   if (chip.kind === 'all') next.set('show', 'all');
@@ -35,9 +36,13 @@ export function chipSearch(search: URLSearchParams, chip: Chip): URLSearchParams
   return next;
 }
 
-/** admin.md §7 GET /gallery with its optional query category. */
-export function imagesApiPath(chip: Chip): string {
-  return chip.kind === 'all' ? '/gallery' : `/gallery?category=${encodeURIComponent(chip.id)}`;
+/** admin.md §7 GET /gallery with its optional query category, and the page past the first (decision 019). */
+export function imagesApiPath(chip: Chip, page = 1): string {
+  const query = new URLSearchParams();
+  if (chip.kind === 'category') query.set('category', chip.id);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `/gallery?${text}` : '/gallery';
 }
 
 export function isChosen(chosen: Chip, chip: Chip): boolean {
