@@ -15,10 +15,11 @@ import * as rateLimits from './migrations/2026-11-30T0900-rate-limits.ts';
 import * as staffRoles from './migrations/2026-12-01T0900-staff-roles.ts';
 import * as auditLog from './migrations/2026-12-01T1000-audit-log.ts';
 import * as siteSecrets from './migrations/2026-12-02T0900-site-secrets.ts';
+import * as staffListIndexes from './migrations/2026-12-03T1000-staff-list-indexes.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-21T0900-initial': initial,
   '2026-11-22T0000-unique-application-cv': uniqueApplicationCv,
   '2026-11-24T0900-seed-runs': seedRuns,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T0900-staff-roles': staffRoles,
   '2026-12-01T1000-audit-log': auditLog,
   '2026-12-02T0900-site-secrets': siteSecrets,
+  '2026-12-03T1000-staff-list-indexes': staffListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
