@@ -17,6 +17,7 @@ import {
 import { listAudit, recordAudit } from './audit-log.ts';
 import { createDb, type Db } from './connection.ts';
 import { createEnquiry, deleteEnquiry, listEnquiries } from './contact-enquiries.ts';
+import { listOutbox } from './email-outbox.ts';
 import { migrateToLatest, migrations } from './migrate.ts';
 import { EXACT_TOTAL_UP_TO } from './pagination.ts';
 
@@ -239,6 +240,41 @@ describe.each(testDatabaseKinds())('staff list search and paging on %s', (kind) 
       );
       await recordAudit(t.db, { actor: { email: 'late@example.com' }, action: 'sign-in', entity: 'account' });
       expect((await listAudit(t.db, { page: 1, limit: 50, actor: 'late@' })).total).toBe(1);
+    });
+  });
+
+  describe('outbox', () => {
+    beforeAll(async () => {
+      const sent = EXACT_TOTAL_UP_TO + 5;
+      for (let from = 0; from < sent + 3; from += 1000) {
+        const rows = Array.from({ length: Math.min(1000, sent + 3 - from) }, (_, k) => {
+          const i = from + k;
+          const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+          return {
+            id: `m${i.toString(16).padStart(23, '0')}`,
+            kind: 'enquiry',
+            toEmail: 'office@example.com',
+            subject: 'New enquiry',
+            payload: '{}',
+            status: i < sent ? 'sent' : 'failed',
+            attempts: 1,
+            nextAttemptAt: at,
+            createdAt: at,
+            queuedAt: at,
+          };
+        });
+        await t.db.insertInto('emailOutbox').values(rows).execute();
+      }
+    });
+
+    it('counts each status exactly up to the bound, and names the ones past it', async () => {
+      const all = await listOutbox(t.db, { page: 1, limit: 20 });
+      expect(all.counts).toEqual({ queued: 0, sending: 0, sent: EXACT_TOTAL_UP_TO, failed: 3, cancelled: 0 });
+      expect(all.inexactCounts).toEqual(['sent']);
+      expect([all.emails.length, all.isTotalExact]).toEqual([20, false]);
+      const failed = await listOutbox(t.db, { page: 1, limit: 20, status: 'failed' });
+      expect([failed.total, failed.totalPages, failed.isTotalExact]).toEqual([3, 1, true]);
+      expect(failed.emails.map((email) => email.status)).toEqual(['failed', 'failed', 'failed']);
     });
   });
 });
