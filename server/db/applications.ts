@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/const
 import type { Application, ApplicationListItem, RelatedApplication } from '../../domain/entities.ts';
 import { emailKey, nameKey, searchFold } from './application-keys.ts';
 import { newId, nowIso } from './ids.ts';
-import { countTotal, normalisePage, type PageRequest, type PageTotal } from './pagination.ts';
+import { type PageRequest, type PageTotal, readPageIds } from './pagination.ts';
 import type { ApplicationTable, Database } from './schema.ts';
 import { containsAny } from './text-search.ts';
 
@@ -144,20 +144,17 @@ export async function listApplications(
   request: ApplicationFilter & PageRequest,
 ): Promise<ApplicationPage> {
   const query = filtered(db, db.selectFrom('applications'), request);
-  const { offset, limit } = normalisePage(request);
-  const [page, counted] = await Promise.all([
-    // The id tie-break gives a total order, so rows created in the same millisecond never
-    // appear on two pages or on none.
+  // The id tie-break gives a total order, so rows created in the same millisecond never
+  // appear on two pages or on none.
+  const { ids, ...counted } = await readPageIds(
+    db,
+    query,
     query
       .select('applications.id')
       .orderBy('applications.createdAt', 'desc')
-      .orderBy('applications.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    countTotal(db, query, request),
-  ]);
-  const ids = page.map((row) => row.id);
+      .orderBy('applications.id', 'desc'),
+    request,
+  );
   const rows =
     ids.length === 0
       ? []

@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AuditAction, AuditEntity, AuditEntry, AuditListQuery } from '../../domain/audit.ts';
 import { containsPattern } from './application-keys.ts';
 import { newId, nowIso } from './ids.ts';
-import { countTotal, normalisePage, type PageTotal } from './pagination.ts';
+import { type PageTotal, readPageIds } from './pagination.ts';
 import type { AuditLogTable, Database } from './schema.ts';
 
 // The activity log's storage: entries are added and, past their retention, deleted; there is no
@@ -99,23 +99,22 @@ export async function listAudit(db: Kysely<Database>, request: AuditListQuery): 
   if (request.entityId) query = query.where('entityId', '=', request.entityId);
   if (request.from) query = query.where('createdAt', '>=', `${request.from}T00:00:00.000Z`);
   if (request.to) query = query.where('createdAt', '<=', `${request.to}T23:59:59.999Z`);
-  const { offset, limit } = normalisePage(request);
-  const pageIds = query
-    .select('id')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset);
-  const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('id', 'in', pageIds)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    countTotal(db, query, request),
-  ]);
+  const { ids, ...counted } = await readPageIds(
+    db,
+    query,
+    query.select('id').orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+    request,
+  );
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('auditLog')
+          .selectAll()
+          .where('id', 'in', ids)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
   return { entries: rows.map(toEntry), ...counted };
 }
 

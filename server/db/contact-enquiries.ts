@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { EnquiryState } from '../../domain/contact.ts';
 import type { ContactEnquiry } from '../../domain/entities.ts';
 import { newId, nowIso } from './ids.ts';
-import { countTotal, normalisePage, type PageRequest, type PageTotal } from './pagination.ts';
+import { type PageRequest, type PageTotal, readPageIds } from './pagination.ts';
 import type { ContactEnquiryTable, Database } from './schema.ts';
 import { containsAny } from './text-search.ts';
 
@@ -105,17 +105,22 @@ export async function listEnquiries(
     query = query.where(() => containsAny(db, 'contact_enquiries', [{ column: 'search_text', text: q }]));
   }
 
-  const { offset, limit } = normalisePage(request);
-  const [rows, counted] = await Promise.all([
-    query
-      .select(ENQUIRY_COLUMNS)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    countTotal(db, query, request),
-  ]);
+  const { ids, ...counted } = await readPageIds(
+    db,
+    query,
+    query.select('id').orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+    request,
+  );
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('contactEnquiries')
+          .select(ENQUIRY_COLUMNS)
+          .where('id', 'in', ids)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
   return { enquiries: rows.map(toContactEnquiry), ...counted };
 }
 

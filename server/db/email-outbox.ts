@@ -18,7 +18,7 @@ import {
 import { newId, nowIso } from './ids.ts';
 import { fromJsonText, toJsonText } from './json-column.ts';
 import { isStringRecord } from './json-validators.ts';
-import { countTotal, countUpTo, EXACT_TOTAL_UP_TO, normalisePage, type PageTotal } from './pagination.ts';
+import { countUpTo, EXACT_TOTAL_UP_TO, type PageTotal, readPageIds } from './pagination.ts';
 import type { Database, EmailOutboxTable } from './schema.ts';
 
 // DESIGN.md: the transactional outbox. A request stores its e-mail here in the same transaction
@@ -256,28 +256,26 @@ export type OutboxPage = PageTotal & {
  * ones cost no more than the bound.
  */
 export async function listOutbox(db: Kysely<Database>, query: OutboxListQuery): Promise<OutboxPage> {
-  const { offset, limit } = normalisePage(query);
   let rows = db.selectFrom('emailOutbox');
   if (query.status) rows = rows.where('status', '=', query.status);
-  const [page, counted, ...byStatus] = await Promise.all([
+  const [{ ids, ...counted }, ...byStatus] = await Promise.all([
     // The page's ids from the (status, created_at, id) or (created_at, id) index first, then
     // only its rows: a deep page skips index entries, not whole messages.
-    db
-      .selectFrom('emailOutbox')
-      .selectAll()
-      .where(
-        'id',
-        'in',
-        rows.select('id').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
-      )
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    countTotal(db, rows, query),
+    readPageIds(db, rows, rows.select('id').orderBy('createdAt', 'desc').orderBy('id', 'desc'), query),
     ...OUTBOX_STATUSES.map((status) =>
       countUpTo(db, db.selectFrom('emailOutbox').where('status', '=', status), EXACT_TOTAL_UP_TO),
     ),
   ]);
+  const page =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('emailOutbox')
+          .selectAll()
+          .where('id', 'in', ids)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
   const counts = Object.fromEntries(
     OUTBOX_STATUSES.map((status, index) => [status, Math.min(EXACT_TOTAL_UP_TO, byStatus[index] ?? 0)]),
   ) as Record<OutboxStatus, number>;

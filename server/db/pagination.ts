@@ -55,6 +55,37 @@ export async function countTotal<DB, TB extends keyof DB, O>(
   const { offset, limit } = normalisePage(request);
   const cap = Math.max(EXACT_TOTAL_UP_TO, offset + limit * PAGES_AHEAD);
   const counted = await countUpTo(db, query, cap);
+  return totalOf(counted, cap, limit);
+}
+
+function totalOf(counted: number, cap: number, limit: number): PageTotal {
   if (counted <= cap) return { total: counted, totalPages: countPages(counted, limit), isTotalExact: true };
   return { total: cap, totalPages: countPages(cap + 1, limit), isTotalExact: false };
+}
+
+/**
+ * The ids of one page of `orderedIds` (the list's query selecting `id`, in the list's order) and
+ * the list's total as countTotal gives it, with the offset walked once: the ids of the ten pages
+ * after this one are read with the page, and they alone tell the total on a deep page. Only near
+ * the start (where the exact count reaches further than ten pages) or past the end is `filtered`
+ * (the same query without its select) counted as well.
+ */
+export async function readPageIds<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  orderedIds: SelectQueryBuilder<DB, TB, { id: string }>,
+  request: PageRequest,
+): Promise<PageTotal & { ids: string[] }> {
+  const { offset, limit } = normalisePage(request);
+  const ahead = limit * PAGES_AHEAD;
+  const rows = await orderedIds
+    .limit(ahead + 1)
+    .offset(offset)
+    .execute();
+  const ids = rows.slice(0, limit).map((row) => row.id);
+  const cap = Math.max(EXACT_TOTAL_UP_TO, offset + ahead);
+  const isPastTheEnd = rows.length === 0 && offset > 0;
+  const isMoreWithinCap = rows.length > ahead && offset + ahead < cap;
+  if (isPastTheEnd || isMoreWithinCap) return { ids, ...(await countTotal(db, filtered, request)) };
+  return { ids, ...totalOf(offset + rows.length, cap, limit) };
 }

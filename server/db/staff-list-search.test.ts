@@ -203,6 +203,12 @@ describe.each(testDatabaseKinds())('staff list search and paging on %s', (kind) 
       const last = await listAudit(t.db, { page: Math.ceil(many / 50), limit: 50 });
       expect([last.total, last.isTotalExact, last.totalPages]).toEqual([many, true, Math.ceil(many / 50)]);
       expect(last.entries).toHaveLength(many % 50 || 50);
+      // Past the end: no entries, and the count says where the end is.
+      const beyond = await listAudit(t.db, { page: 1000, limit: 50 });
+      expect([beyond.entries.length, beyond.total, beyond.isTotalExact]).toEqual([0, many, true]);
+      // A page within the bound, with more than ten pages after it: more than the bound.
+      const deep = await listAudit(t.db, { page: 100, limit: 20 });
+      expect([deep.total, deep.isTotalExact, deep.totalPages]).toEqual([10_000, false, 501]);
     });
 
     it('filters by action and by part of the actor address in any case', async () => {
