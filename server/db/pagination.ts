@@ -65,10 +65,11 @@ function totalOf(counted: number, cap: number, limit: number): PageTotal {
 
 /**
  * The ids of one page of `orderedIds` (the list's query selecting `id`, in the list's order) and
- * the list's total as countTotal gives it, with the offset walked once: the ids of the ten pages
- * after this one are read with the page, and they alone tell the total on a deep page. Only near
- * the start (where the exact count reaches further than ten pages) or past the end is `filtered`
- * (the same query without its select) counted as well.
+ * the list's total as countTotal gives it, with a deep offset walked once. Near the start the
+ * page and the count up to EXACT_TOTAL_UP_TO run side by side (each by the plan that suits it);
+ * past it, the ids of the ten pages after this one are read with the page and they alone tell
+ * the total, so the offset is not skipped a second time by a count. Only a page past the end
+ * counts `filtered` (the same query without its select) to find where the end is.
  */
 export async function readPageIds<DB, TB extends keyof DB, O>(
   db: Kysely<DB>,
@@ -78,14 +79,18 @@ export async function readPageIds<DB, TB extends keyof DB, O>(
 ): Promise<PageTotal & { ids: string[] }> {
   const { offset, limit } = normalisePage(request);
   const ahead = limit * PAGES_AHEAD;
+  if (offset + ahead < EXACT_TOTAL_UP_TO) {
+    const [rows, counted] = await Promise.all([
+      orderedIds.limit(limit).offset(offset).execute(),
+      countTotal(db, filtered, request),
+    ]);
+    return { ids: rows.map((row) => row.id), ...counted };
+  }
   const rows = await orderedIds
     .limit(ahead + 1)
     .offset(offset)
     .execute();
   const ids = rows.slice(0, limit).map((row) => row.id);
-  const cap = Math.max(EXACT_TOTAL_UP_TO, offset + ahead);
-  const isPastTheEnd = rows.length === 0 && offset > 0;
-  const isMoreWithinCap = rows.length > ahead && offset + ahead < cap;
-  if (isPastTheEnd || isMoreWithinCap) return { ids, ...(await countTotal(db, filtered, request)) };
-  return { ids, ...totalOf(offset + rows.length, cap, limit) };
+  if (rows.length === 0) return { ids, ...(await countTotal(db, filtered, request)) };
+  return { ids, ...totalOf(offset + rows.length, offset + ahead, limit) };
 }
