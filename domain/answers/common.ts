@@ -23,6 +23,8 @@ export const timestamp = z.string().min(1);
 export const pageFields = {
   totalPages: z.number().int().min(0),
   total: z.number().int().min(0),
+  /** Ours (decision 020): false when `total` is a lower bound ("more than"), past the exact count. */
+  isTotalExact: z.boolean().optional(),
   page: z.number().int().min(1),
 };
 

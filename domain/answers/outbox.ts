@@ -30,6 +30,8 @@ export const outboxListAnswer = successAnswer(
         [K in (typeof OUTBOX_STATUSES)[number]]: z.ZodNumber;
       },
     ),
+    /** The statuses whose count is a lower bound ("more than"), past the exact count (decision 020). */
+    inexactCounts: z.array(z.enum(OUTBOX_STATUSES)).optional(),
     /** False when SMTP_URL is not set: messages stay queued until it is. */
     mailConfigured: z.boolean(),
   },

@@ -52,6 +52,7 @@ describe.each(testDatabaseKinds())('applications on %s', (kind) => {
       applications: [],
       total: 0,
       totalPages: 1,
+      isTotalExact: true,
     });
   });
 

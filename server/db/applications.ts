@@ -1,10 +1,11 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/constants.ts';
 import type { Application, ApplicationListItem, RelatedApplication } from '../../domain/entities.ts';
-import { containsPattern, emailKey, nameKey, searchFold } from './application-keys.ts';
+import { emailKey, nameKey, searchFold } from './application-keys.ts';
 import { newId, nowIso } from './ids.ts';
-import { countPages, normalisePage, type PageRequest } from './pagination.ts';
+import { type PageRequest, type PageTotal, readPageIds } from './pagination.ts';
 import type { ApplicationTable, Database } from './schema.ts';
+import { containsAny } from './text-search.ts';
 
 export type ApplicationInput = {
   firstName: string;
@@ -26,7 +27,7 @@ export type ApplicationFilter = {
   q?: string | undefined;
 };
 
-export type ApplicationPage = { applications: ApplicationListItem[]; total: number; totalPages: number };
+export type ApplicationPage = PageTotal & { applications: ApplicationListItem[] };
 
 /** Where a newest-first walk through the applications stopped: the last row it read. */
 export type ApplicationCursor = { createdAt: string; id: string };
@@ -86,6 +87,7 @@ function earlierApplications(eb: ExpressionBuilder<Database, 'applications'>) {
 }
 
 function filtered<O>(
+  db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'applications', O>,
   filter: ApplicationFilter,
 ): SelectQueryBuilder<Database, 'applications', O> {
@@ -95,13 +97,11 @@ function filtered<O>(
   if (filter.position) result = result.where('applications.position', '=', filter.position);
   const q = filter.q?.trim();
   if (q) {
-    // Both sides normalised in JavaScript (db/application-keys.ts); the user's % and _ are escaped.
-    const name = containsPattern(searchFold(q));
-    const email = containsPattern(emailKey(q));
-    result = result.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('applications.nameKey')} like ${name} escape '\\'`,
-        sql<boolean>`${eb.ref('applications.emailKey')} like ${email} escape '\\'`,
+    // Both sides folded in JavaScript (db/application-keys.ts), found through the search index.
+    result = result.where(() =>
+      containsAny(db, 'applications', [
+        { column: 'name_key', text: searchFold(q) },
+        { column: 'email_key', text: emailKey(q) },
       ]),
     );
   }
@@ -134,28 +134,39 @@ export async function createApplication(db: Kysely<Database>, input: Application
   return toApplication(row);
 }
 
-/** admin.md §7: GET /applications, newest first, 1-based pages. */
+/**
+ * admin.md §7: GET /applications, newest first, 1-based pages. The page's ids are found first
+ * (from the list's indexes alone), then only its rows are read and their earlier applications
+ * counted: a deep page skips its offset without counting anything for the rows it skips.
+ */
 export async function listApplications(
   db: Kysely<Database>,
   request: ApplicationFilter & PageRequest,
 ): Promise<ApplicationPage> {
-  const query = filtered(db.selectFrom('applications'), request);
-  const { offset, limit } = normalisePage(request);
-  const [rows, counted] = await Promise.all([
-    // The id tie-break gives a total order, so rows created in the same millisecond never
-    // appear on two pages or on none.
+  const query = filtered(db, db.selectFrom('applications'), request);
+  // The id tie-break gives a total order, so rows created in the same millisecond never
+  // appear on two pages or on none.
+  const { ids, ...counted } = await readPageIds(
+    db,
+    query,
     query
-      .selectAll('applications')
-      .select(earlierApplications)
+      .select('applications.id')
       .orderBy('applications.createdAt', 'desc')
-      .orderBy('applications.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.count);
-  return { applications: rows.map(toListItem), total, totalPages: countPages(total, limit) };
+      .orderBy('applications.id', 'desc'),
+    request,
+  );
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('applications')
+          .selectAll('applications')
+          .select(earlierApplications)
+          .where('applications.id', 'in', ids)
+          .orderBy('applications.createdAt', 'desc')
+          .orderBy('applications.id', 'desc')
+          .execute();
+  return { applications: rows.map(toListItem), ...counted };
 }
 
 /**
@@ -169,7 +180,7 @@ export async function listApplicationsAfter(
   cursor: ApplicationCursor | undefined,
   limit: number,
 ): Promise<ApplicationListItem[]> {
-  let query = filtered(db.selectFrom('applications'), filter);
+  let query = filtered(db, db.selectFrom('applications'), filter);
   if (cursor) {
     // "Before the cursor" in (createdAt, id) order. The plain bound on createdAt alone is what
     // both databases can seek to in the (created_at, id) index; without it PostgreSQL reads

@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds())('contact enquiries on %s', (kind) => {
       enquiries: [],
       total: 0,
       totalPages: 1,
+      isTotalExact: true,
     });
     expect(await countEnquiries(t.db)).toEqual({ total: 0, open: 0 });
     const created = await createEnquiry(t.db, enquiry);

@@ -1,9 +1,10 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { EnquiryState } from '../../domain/contact.ts';
 import type { ContactEnquiry } from '../../domain/entities.ts';
 import { newId, nowIso } from './ids.ts';
-import { countPages, normalisePage, type PageRequest } from './pagination.ts';
+import { type PageRequest, type PageTotal, readPageIds } from './pagination.ts';
 import type { ContactEnquiryTable, Database } from './schema.ts';
+import { containsAny } from './text-search.ts';
 
 // DESIGN.md: an enquiry is stored before its notification e-mail is queued, so none is lost.
 // Staff then mark it handled (or open again) and may delete it.
@@ -15,7 +16,7 @@ export type ContactEnquiryInput = Pick<
 
 export type EnquiryListRequest = PageRequest & { q?: string; state?: EnquiryState };
 
-export type ContactEnquiryPage = { enquiries: ContactEnquiry[]; total: number; totalPages: number };
+export type ContactEnquiryPage = PageTotal & { enquiries: ContactEnquiry[] };
 
 export type EnquiryCounts = { total: number; open: number };
 
@@ -65,11 +66,6 @@ function searchText(input: ContactEnquiryInput): string {
     .join('\n');
 }
 
-// LIKE treats % and _ as wildcards; the search is for the characters themselves.
-function containsPattern(query: string): string {
-  return `%${foldForSearch(query).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export async function createEnquiry(
   db: Kysely<Database>,
   input: ContactEnquiryInput,
@@ -93,7 +89,10 @@ export async function createEnquiry(
   return toContactEnquiry(row);
 }
 
-/** Newest first, 1-based pages; `q` is a case-insensitive substring of any searchable field. */
+/**
+ * Newest first, 1-based pages; `q` is a case-insensitive substring of any searchable field, found
+ * through the search index (db/text-search.ts). The total is exact up to EXACT_TOTAL_UP_TO.
+ */
 export async function listEnquiries(
   db: Kysely<Database>,
   request: EnquiryListRequest,
@@ -103,38 +102,46 @@ export async function listEnquiries(
   if (request.state === 'handled') query = query.where('handledAt', 'is not', null);
   const q = request.q === undefined ? '' : foldForSearch(request.q);
   if (q !== '') {
-    // An explicit ESCAPE: SQLite has no default escape character, PostgreSQL's is the backslash.
-    query = query.where(sql<boolean>`${sql.ref('searchText')} like ${containsPattern(q)} escape '\\'`);
+    query = query.where(() => containsAny(db, 'contact_enquiries', [{ column: 'search_text', text: q }]));
   }
 
-  const { offset, limit } = normalisePage(request);
-  const [rows, counted] = await Promise.all([
-    query
-      .select(ENQUIRY_COLUMNS)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.count);
-  return { enquiries: rows.map(toContactEnquiry), total, totalPages: countPages(total, limit) };
+  const { ids, ...counted } = await readPageIds(
+    db,
+    query,
+    query.select('id').orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+    request,
+  );
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('contactEnquiries')
+          .select(ENQUIRY_COLUMNS)
+          .where('id', 'in', ids)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+  return { enquiries: rows.map(toContactEnquiry), ...counted };
 }
 
-/** All enquiries and the open ones among them, in one aggregate query. */
+/**
+ * All enquiries and the open ones among them: the open ones through the handled_at index, so the
+ * count costs the open enquiries, not all of them.
+ */
 export async function countEnquiries(db: Kysely<Database>): Promise<EnquiryCounts> {
-  const row = await db
-    .selectFrom('contactEnquiries')
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      eb.fn
-        .sum<number | string | null>(eb.case().when('handledAt', 'is', null).then(1).else(0).end())
-        .as('open'),
-    ])
-    .executeTakeFirstOrThrow();
-  // SUM over no rows is NULL; PostgreSQL answers COUNT and SUM as text (bigint, numeric).
-  return { total: Number(row.total), open: Number(row.open ?? 0) };
+  const [all, open] = await Promise.all([
+    db
+      .selectFrom('contactEnquiries')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contactEnquiries')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('handledAt', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  // PostgreSQL answers COUNT as text (bigint).
+  return { total: Number(all.count), open: Number(open.count) };
 }
 
 export async function getEnquiry(db: Kysely<Database>, id: string): Promise<ContactEnquiry | undefined> {

@@ -19,7 +19,7 @@ import { emailKey } from './application-keys.ts';
 import { newId, nowIso } from './ids.ts';
 import { fromJsonText, toJsonText } from './json-column.ts';
 import { isStringRecord } from './json-validators.ts';
-import { countPages, normalisePage } from './pagination.ts';
+import { countUpTo, EXACT_TOTAL_UP_TO, type PageTotal, readPageIds } from './pagination.ts';
 import type { Database, EmailOutboxTable } from './schema.ts';
 
 // DESIGN.md: the transactional outbox. A request stores its e-mail here in the same transaction
@@ -252,36 +252,45 @@ export async function findEmail(db: Kysely<Database>, id: string): Promise<Outbo
   return row ? toOutboxEmail(row) : undefined;
 }
 
-export type OutboxPage = {
+export type OutboxPage = PageTotal & {
   emails: OutboxEmail[];
-  total: number;
-  totalPages: number;
   counts: Record<OutboxStatus, number>;
+  /** The statuses whose count is a lower bound: more than EXACT_TOTAL_UP_TO (decision 020). */
+  inexactCounts: OutboxStatus[];
 };
 
-/** Newest first, filtered by status; `counts` is over the whole outbox, whatever the filter. */
+/**
+ * Newest first, filtered by status. `counts` is over the whole outbox, whatever the filter: one
+ * count per status through the (status, created_at, id) index, each exact up to
+ * EXACT_TOTAL_UP_TO, so the few queued or failed messages are counted exactly and the many sent
+ * ones cost no more than the bound.
+ */
 export async function listOutbox(db: Kysely<Database>, query: OutboxListQuery): Promise<OutboxPage> {
-  const { offset, limit } = normalisePage(query);
   let rows = db.selectFrom('emailOutbox');
   if (query.status) rows = rows.where('status', '=', query.status);
-  const [page, byStatus] = await Promise.all([
-    rows.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    db
-      .selectFrom('emailOutbox')
-      .select((eb) => ['status', eb.fn.countAll().as('count')])
-      .groupBy('status')
-      .execute(),
+  const [{ ids, ...counted }, ...byStatus] = await Promise.all([
+    // The page's ids from the (status, created_at, id) or (created_at, id) index first, then
+    // only its rows: a deep page skips index entries, not whole messages.
+    readPageIds(db, rows, rows.select('id').orderBy('createdAt', 'desc').orderBy('id', 'desc'), query),
+    ...OUTBOX_STATUSES.map((status) =>
+      countUpTo(db, db.selectFrom('emailOutbox').where('status', '=', status), EXACT_TOTAL_UP_TO),
+    ),
   ]);
-  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<
-    OutboxStatus,
-    number
-  >;
-  for (const { status, count } of byStatus) {
-    const known = OUTBOX_STATUSES.find((candidate) => candidate === status);
-    if (known) counts[known] = Number(count);
-  }
-  const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
-  return { emails: page.map(toOutboxEmail), total, totalPages: countPages(total, limit), counts };
+  const page =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('emailOutbox')
+          .selectAll()
+          .where('id', 'in', ids)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+  const counts = Object.fromEntries(
+    OUTBOX_STATUSES.map((status, index) => [status, Math.min(EXACT_TOTAL_UP_TO, byStatus[index] ?? 0)]),
+  ) as Record<OutboxStatus, number>;
+  const inexactCounts = OUTBOX_STATUSES.filter((_, index) => (byStatus[index] ?? 0) > EXACT_TOTAL_UP_TO);
+  return { emails: page.map(toOutboxEmail), ...counted, counts, inexactCounts };
 }
 
 /**

@@ -16,11 +16,12 @@ import * as staffRoles from './migrations/2026-12-01T0900-staff-roles.ts';
 import * as auditLog from './migrations/2026-12-01T1000-audit-log.ts';
 import * as siteSecrets from './migrations/2026-12-02T0900-site-secrets.ts';
 import * as outboxSubjectsAndPurgeIndexes from './migrations/2026-12-03T0900-outbox-subjects-and-purge-indexes.ts';
+import * as staffListIndexes from './migrations/2026-12-03T1000-staff-list-indexes.ts';
 import * as listOrderIndexes from './migrations/2026-12-03T1100-list-order-indexes.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-21T0900-initial': initial,
   '2026-11-22T0000-unique-application-cv': uniqueApplicationCv,
   '2026-11-24T0900-seed-runs': seedRuns,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T1000-audit-log': auditLog,
   '2026-12-02T0900-site-secrets': siteSecrets,
   '2026-12-03T0900-outbox-subjects-and-purge-indexes': outboxSubjectsAndPurgeIndexes,
+  '2026-12-03T1000-staff-list-indexes': staffListIndexes,
   '2026-12-03T1100-list-order-indexes': listOrderIndexes,
 };
 

@@ -1,3 +1,5 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+
 // Page maths shared by the paged lists (admin.md §7: GET /applications?page&limit, 1-based pages).
 
 export type PageRequest = { page: number; limit: number };
@@ -16,3 +18,82 @@ export function countPages(total: number, limit: number): number {
 
 /** One page of a list and how many rows the whole list holds (decision 019). */
 export type PageOf<T> = { items: T[]; total: number };
+
+/**
+ * Ours (decision 020): a list counts its matches exactly up to this many, and past it says only
+ * "more than": counting every row of a million-row list on each page costs more than the page.
+ */
+export const EXACT_TOTAL_UP_TO = 10_000;
+
+// Past the bound, the count still reaches this many pages beyond the one shown, so the pager
+// always offers the next pages and the bound moves on as staff page deeper.
+const PAGES_AHEAD = 10;
+
+export type PageTotal = { total: number; totalPages: number; isTotalExact: boolean };
+
+/** How many rows `query` matches, reading at most `cap + 1` of them: at most `cap + 1`. */
+export async function countUpTo<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  cap: number,
+): Promise<number> {
+  const capped = query.select(sql<number>`1`.as('one')).limit(cap + 1);
+  const { rows } = await sql<{ count: number | string | bigint }>`
+    select count(*) as count from (${capped}) as capped`.execute(db);
+  // PostgreSQL answers COUNT as text (bigint).
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * The total of a paged list, counted by reading at most `cap + 1` of the rows `query` matches
+ * (through the same index the page is read by), where the cap is EXACT_TOTAL_UP_TO or, on deep
+ * pages, the rows up to ten pages past this one. Exact when fewer match; otherwise the cap, with
+ * `isTotalExact` false, and one page more than the cap fills.
+ */
+export async function countTotal<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  request: PageRequest,
+): Promise<PageTotal> {
+  const { offset, limit } = normalisePage(request);
+  const cap = Math.max(EXACT_TOTAL_UP_TO, offset + limit * PAGES_AHEAD);
+  const counted = await countUpTo(db, query, cap);
+  return totalOf(counted, cap, limit);
+}
+
+function totalOf(counted: number, cap: number, limit: number): PageTotal {
+  if (counted <= cap) return { total: counted, totalPages: countPages(counted, limit), isTotalExact: true };
+  return { total: cap, totalPages: countPages(cap + 1, limit), isTotalExact: false };
+}
+
+/**
+ * The ids of one page of `orderedIds` (the list's query selecting `id`, in the list's order) and
+ * the list's total as countTotal gives it, with a deep offset walked once. Near the start the
+ * page and the count up to EXACT_TOTAL_UP_TO run side by side (each by the plan that suits it);
+ * past it, the ids of the ten pages after this one are read with the page and they alone tell
+ * the total, so the offset is not skipped a second time by a count. Only a page past the end
+ * counts `filtered` (the same query without its select) to find where the end is.
+ */
+export async function readPageIds<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  orderedIds: SelectQueryBuilder<DB, TB, { id: string }>,
+  request: PageRequest,
+): Promise<PageTotal & { ids: string[] }> {
+  const { offset, limit } = normalisePage(request);
+  const ahead = limit * PAGES_AHEAD;
+  if (offset + ahead < EXACT_TOTAL_UP_TO) {
+    const [rows, counted] = await Promise.all([
+      orderedIds.limit(limit).offset(offset).execute(),
+      countTotal(db, filtered, request),
+    ]);
+    return { ids: rows.map((row) => row.id), ...counted };
+  }
+  const rows = await orderedIds
+    .limit(ahead + 1)
+    .offset(offset)
+    .execute();
+  const ids = rows.slice(0, limit).map((row) => row.id);
+  if (rows.length === 0) return { ids, ...(await countTotal(db, filtered, request)) };
+  return { ids, ...totalOf(offset + rows.length, offset + ahead, limit) };
+}

@@ -51,30 +51,33 @@ async function jobStats(db: Kysely<Database>): Promise<DashboardStats['jobs']> {
   };
 }
 
-async function applicationsByCountry(db: Kysely<Database>) {
+/**
+ * Applications by country and by status from one pass over the narrow (country, status) index:
+ * one scan counts both, where two GROUP BYs would read every application twice.
+ */
+async function applicationCounts(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('applications')
-    .select((eb) => ['country', eb.fn.countAll().as('count')])
-    .groupBy('country')
+    .select((eb) => ['country', 'status', eb.fn.countAll().as('count')])
+    .groupBy(['country', 'status'])
     .execute();
-  const counted = rows.map((row) => ({ country: row.country, count: toCount(row.count) }));
-  return officeCountriesFirst(counted, (country) => ({ country, count: 0 }));
-}
-
-async function applicationsByStatus(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('applications')
-    .select((eb) => ['status', eb.fn.countAll().as('count')])
-    .groupBy('status')
-    .execute();
-  const counts = new Map<ApplicationStatus, number>(APPLICATION_STATUSES.map((status) => [status, 0]));
+  const byCountry = new Map<string, number>();
+  const byStatus = new Map<ApplicationStatus, number>(APPLICATION_STATUSES.map((status) => [status, 0]));
   for (const row of rows) {
+    const count = toCount(row.count);
+    byCountry.set(row.country, (byCountry.get(row.country) ?? 0) + count);
     // A status the code does not know (written by hand in the database) reads as 'pending',
     // as the application itself does (db/applications.ts), so the statuses add up to the total.
     const status = APPLICATION_STATUSES.find((known) => known === row.status) ?? 'pending';
-    counts.set(status, (counts.get(status) ?? 0) + toCount(row.count));
+    byStatus.set(status, (byStatus.get(status) ?? 0) + count);
   }
-  return APPLICATION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+  return {
+    byCountry: officeCountriesFirst(
+      [...byCountry].map(([country, count]) => ({ country, count })),
+      (country) => ({ country, count: 0 }),
+    ),
+    byStatus: APPLICATION_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+  };
 }
 
 /**
@@ -123,10 +126,9 @@ async function applicationsPerWeek(db: Kysely<Database>, now: Date) {
 
 /** The dashboard's figures as of `now`. */
 export async function readDashboardStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {
-  const [jobs, byCountry, byStatus, perWeek, enquiries] = await Promise.all([
+  const [jobs, { byCountry, byStatus }, perWeek, enquiries] = await Promise.all([
     jobStats(db),
-    applicationsByCountry(db),
-    applicationsByStatus(db),
+    applicationCounts(db),
     applicationsPerWeek(db, now),
     countEnquiries(db),
   ]);

@@ -177,7 +177,7 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/applications',
     summary:
-      'Applications, filtered, searched (q: name, "first last" or e-mail) and paged; each with earlierApplications; answers totalPages',
+      'Applications, filtered, searched (q: part of a name, "first last" or e-mail) and paged; each with earlierApplications; answers totalPages, and total with isTotalExact (false past 10,000: total is then a lower bound)',
     isAdminOnly: true,
     query: applicationListQuerySchema,
     answers: 'applications',
@@ -237,7 +237,7 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/contact',
     summary:
-      'Enquiries newest first, searched (q) and filtered (state), paged; answers totalPages, total, page and openCount',
+      'Enquiries newest first, searched (q) and filtered (state), paged; answers totalPages, total (isTotalExact false past 10,000), page and openCount',
     isAdminOnly: true,
     query: enquiryListQuerySchema,
     answers: 'enquiries',
@@ -256,7 +256,7 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/outbox',
     summary:
-      'E-mails newest first, filtered by status, paged, without their bodies; answers totalPages, total, page, counts by status and mailConfigured',
+      'E-mails newest first, filtered by status, paged, without their bodies; answers totalPages, total (isTotalExact false past 10,000), page, counts by status (inexactCounts: those past 10,000) and mailConfigured',
     isAdminOnly: true,
     query: outboxListQuerySchema,
     answers: 'messages',

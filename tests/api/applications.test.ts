@@ -395,6 +395,7 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
         data: { applications: expect.any(Array) },
         totalPages: 2,
         total: 12,
+        isTotalExact: true,
         page: 1,
       });
       expect(first.body.data.applications).toHaveLength(10);

@@ -57,7 +57,7 @@ export default function Activity() {
         {list.error && <Banner tone="error">{list.error}</Banner>}
         {answer && (
           <p role="status" className="text-sm text-slate-600">
-            {totalText(answer.total, isFiltered(query))}
+            {totalText(answer.total, isFiltered(query), answer.isTotalExact ?? true)}
           </p>
         )}
         <ActivityTable

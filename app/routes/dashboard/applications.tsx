@@ -129,7 +129,7 @@ export default function Applications() {
         title="Applications"
         description={
           answer
-            ? `${answer.total.toLocaleString('en-GB')} matching.`
+            ? `${answer.isTotalExact === false ? 'More than ' : ''}${answer.total.toLocaleString('en-GB')} matching.`
             : 'Applications sent from the careers page.'
         }
         actions={

@@ -88,7 +88,7 @@ export default function Enquiries() {
         title="Enquiries"
         description={
           answer
-            ? `${answer.openCount.toLocaleString('en-GB')} open of ${answer.total.toLocaleString('en-GB')} matching.`
+            ? `${answer.openCount.toLocaleString('en-GB')} open of ${answer.isTotalExact === false ? 'more than ' : ''}${answer.total.toLocaleString('en-GB')} matching.`
             : 'Messages sent from the contact form.'
         }
       />

@@ -67,7 +67,9 @@ export default function Outbox() {
       <PageHeader
         title="Outbox"
         description={
-          answer ? countsSummary(answer.counts) : 'Every e-mail the site sends, and whether it went.'
+          answer
+            ? countsSummary(answer.counts, answer.inexactCounts)
+            : 'Every e-mail the site sends, and whether it went.'
         }
         actions={
           <div className="flex items-center gap-3">

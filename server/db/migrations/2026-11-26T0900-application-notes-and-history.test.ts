@@ -7,6 +7,7 @@ import {
 } from '../../../tests/support/test-databases.ts';
 import { emailKey, nameKey } from '../application-keys.ts';
 import { down, up } from './2026-11-26T0900-application-notes-and-history.ts';
+import * as staffListIndexes from './2026-12-03T1000-staff-list-indexes.ts';
 
 // The migration fills the search and e-mail keys of the applications stored before it, by the
 // same rules the application code uses for new ones (db/application-keys.ts).
@@ -21,6 +22,8 @@ describe.each(testDatabaseKinds())('migration 2026-11-26T0900 on %s', (kind) => 
   });
 
   it('goes down and up again, keying the applications stored before it in batches', async () => {
+    // The later search index reads the keys this migration removes: it goes down first.
+    await staffListIndexes.down(t.db);
     await down(t.db);
     // Rows as an older version of the site stored them: no keys, snake_case columns.
     const raw: Kysely<any> = t.db.withoutPlugins();
@@ -48,6 +51,7 @@ describe.each(testDatabaseKinds())('migration 2026-11-26T0900 on %s', (kind) => 
       )
       .execute();
     await up(t.db);
+    await staffListIndexes.up(t.db);
     const rows = await t.db
       .selectFrom('applications')
       .select(['firstName', 'lastName', 'email', 'emailKey', 'nameKey'])

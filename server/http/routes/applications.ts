@@ -128,11 +128,11 @@ export function applicationRoutes() {
       .get('/', requireStaff('recruitment'), async (c) => {
         const query = readQuery(c, applicationListQuerySchema);
         const page = Math.min(query.page, MAX_PAGE);
-        const { applications, total, totalPages } = await listApplications(c.var.services.db, {
+        const { applications, total, totalPages, isTotalExact } = await listApplications(c.var.services.db, {
           ...query,
           page,
         });
-        return c.json({ success: true, data: { applications }, totalPages, total, page });
+        return c.json({ success: true, data: { applications }, totalPages, total, isTotalExact, page });
       })
       // Registered before '/:id', which would otherwise take 'export.csv' for an id.
       .get('/export.csv', requireStaff('recruitment'), async (c) => {

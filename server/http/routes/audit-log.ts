@@ -11,7 +11,7 @@ import { readQuery } from '../request-body.ts';
 export function auditRoutes() {
   return new Hono<AppEnv>().get('/', requireStaff('staff'), async (c) => {
     const query = readQuery(c, auditListQuerySchema);
-    const { entries, total, totalPages } = await listAudit(c.var.services.db, query);
-    return c.json({ success: true, data: { entries }, total, totalPages, page: query.page });
+    const { entries, total, totalPages, isTotalExact } = await listAudit(c.var.services.db, query);
+    return c.json({ success: true, data: { entries }, total, totalPages, isTotalExact, page: query.page });
   });
 }

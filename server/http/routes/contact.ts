@@ -48,7 +48,7 @@ export function contactRoutes() {
       const query = readQuery(c, enquiryListQuerySchema);
       const { db } = c.var.services;
       // openCount is over all enquiries, whatever the filter: it feeds the sidebar's badge.
-      const [{ enquiries, total, totalPages }, { open }] = await Promise.all([
+      const [{ enquiries, total, totalPages, isTotalExact }, { open }] = await Promise.all([
         listEnquiries(db, query),
         countEnquiries(db),
       ]);
@@ -57,6 +57,7 @@ export function contactRoutes() {
         data: { enquiries },
         totalPages,
         total,
+        isTotalExact,
         page: query.page,
         openCount: open,
       });

@@ -37,14 +37,16 @@ export function outboxRoutes() {
     .get('/', async (c) => {
       const query = readQuery(c, outboxListQuerySchema);
       const { db, mail } = c.var.services;
-      const { emails, total, totalPages, counts } = await listOutbox(db, query);
+      const { emails, total, totalPages, isTotalExact, counts, inexactCounts } = await listOutbox(db, query);
       return c.json({
         success: true,
         data: { messages: emails.map(toOutboxMessage) },
         total,
         totalPages,
+        isTotalExact,
         page: query.page,
         counts,
+        inexactCounts,
         mailConfigured: mail.isConfigured,
       });
     })

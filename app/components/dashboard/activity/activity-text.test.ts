@@ -47,5 +47,7 @@ describe('activity screen words', () => {
     expect(actorText('hr@voltline.example')).toBe('hr@voltline.example');
     expect(totalText(1, true)).toBe('1 entry matches these filters.');
     expect(totalText(1204, false)).toBe('1,204 entries in the log.');
+    expect(totalText(10_000, false, false)).toBe('More than 10,000 entries in the log.');
+    expect(totalText(10_000, true, false)).toBe('More than 10,000 entries match these filters.');
   });
 });

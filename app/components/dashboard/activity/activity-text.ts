@@ -93,9 +93,12 @@ export function isFiltered(query: URLSearchParams): boolean {
   return FILTER_NAMES.some((name) => name !== 'page' && (query.get(name)?.trim() ?? '') !== '');
 }
 
-/** "1 entry matches these filters.", "1,204 entries in the log." */
-export function totalText(total: number, filtered: boolean): string {
-  const count = `${total.toLocaleString('en-GB')} ${total === 1 ? 'entry' : 'entries'}`;
+/**
+ * "1 entry matches these filters.", "1,204 entries in the log.", and past the exact count
+ * (decision 020) "More than 10,000 entries in the log."
+ */
+export function totalText(total: number, filtered: boolean, isExact = true): string {
+  const count = `${isExact ? '' : 'More than '}${total.toLocaleString('en-GB')} ${total === 1 ? 'entry' : 'entries'}`;
   if (!filtered) return `${count} in the log.`;
-  return `${count} ${total === 1 ? 'matches' : 'match'} these filters.`;
+  return `${count} ${total === 1 && isExact ? 'matches' : 'match'} these filters.`;
 }

@@ -17,6 +17,9 @@ describe('outbox counts in the page description', () => {
     expect(countsSummary({ queued: 0, sending: 1, sent: 1200, failed: 0, cancelled: 3 })).toBe(
       '1 sending · 1,200 sent · 3 cancelled',
     );
+    expect(countsSummary({ queued: 2, sending: 0, sent: 10_000, failed: 0, cancelled: 0 }, ['sent'])).toBe(
+      '2 queued · more than 10,000 sent',
+    );
   });
 
   it('says so when the outbox is empty', () => {

@@ -6,10 +6,17 @@ import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../domain/outbox.ts
 /** The order staff read the counts in: what still needs them first, what went last. */
 const COUNT_ORDER: readonly OutboxStatus[] = ['queued', 'sending', 'failed', 'sent', 'cancelled'];
 
-/** "2 queued · 1 failed · 40 sent": the statuses that have any e-mails, zeros left out. */
-export function countsSummary(counts: Readonly<Record<OutboxStatus, number>>): string {
+/**
+ * "2 queued · 1 failed · 40 sent": the statuses that have any e-mails, zeros left out; a count
+ * past the exact bound reads "more than 10,000 sent" (decision 020).
+ */
+export function countsSummary(
+  counts: Readonly<Record<OutboxStatus, number>>,
+  inexact: readonly OutboxStatus[] = [],
+): string {
   const parts = COUNT_ORDER.filter((status) => counts[status] > 0).map(
-    (status) => `${counts[status].toLocaleString('en-GB')} ${status}`,
+    (status) =>
+      `${inexact.includes(status) ? 'more than ' : ''}${counts[status].toLocaleString('en-GB')} ${status}`,
   );
   return parts.length > 0 ? parts.join(' · ') : 'No e-mails yet.';
 }
