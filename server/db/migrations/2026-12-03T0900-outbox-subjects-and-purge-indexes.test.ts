@@ -171,7 +171,8 @@ describe.each(testDatabaseKinds())('outbox subjects migration on %s', (kind) => 
           '',
           'email_outbox_status_created',
         ],
-        ['audit_log', 'id', `created_at < 'x'`, 'created_at', 'audit_log_created_at'],
+        // audit_log_created_at became (created_at, id) with the staff-list indexes after this one.
+        ['audit_log', 'id', `created_at < 'x'`, 'created_at', 'audit_log_created_'],
         ['rate_limits', 'key', `reset_at < 'x'`, 'reset_at', 'rate_limits_reset_at'],
         [
           'login_throttles',
