@@ -88,19 +88,29 @@ export async function runHousekeeping(services: AppServices, now: Date = new Dat
 }
 
 /**
- * Runs the tasks shortly after start and then hourly. The function it returns stops the schedule
- * and resolves once a pass that is under way has finished, so a shutdown closes the database
- * only after it (a sweep is never cut off between deleting a file and its record).
+ * Runs the tasks `firstRunMs` after start (HOUSEKEEPING_FIRST_RUN_SECONDS, default 5 s) and then
+ * hourly; each pass ends with one log line with its duration (`npm run bench:data` waits for it).
+ * The function it returns stops the schedule and resolves once a pass that is under way has
+ * finished, so a shutdown closes the database only after it (a sweep is never cut off between
+ * deleting a file and its record).
  */
-export function scheduleHousekeeping(services: AppServices, intervalMs = HOUR): () => Promise<void> {
+export function scheduleHousekeeping(
+  services: AppServices,
+  { firstRunMs = 5_000, intervalMs = HOUR }: { firstRunMs?: number; intervalMs?: number } = {},
+): () => Promise<void> {
   let running: Promise<void> | undefined;
   const run = () => {
+    const started = performance.now();
     // One pass at a time: an hour is plenty, but a slow database must not stack them.
     running ??= runHousekeeping(services).finally(() => {
       running = undefined;
+      services.logger.info(
+        { durationMs: Math.round(performance.now() - started) },
+        'housekeeping pass finished',
+      );
     });
   };
-  const first = setTimeout(run, 5_000);
+  const first = setTimeout(run, firstRunMs);
   const timer = setInterval(run, intervalMs);
   first.unref();
   timer.unref();
