@@ -49,10 +49,15 @@ export async function createBenchDatabase(kind: DatabaseKind, postgresUrl: strin
     kind,
     options: { kind: 'postgres', url: postgresUrl, schema },
     dataDir,
-    serverEnv: { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema },
+    // The server's connections carry the schema's name (node-postgres reads PGAPPNAME), so the
+    // drop can end a statement a killed server left running.
+    serverEnv: { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema, PGAPPNAME: schema },
     drop: async () => {
       const dropper = createDb({ kind: 'postgres', url: postgresUrl });
       try {
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${schema}`.execute(
+          dropper,
+        );
         await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(dropper);
       } finally {
         await dropper.destroy();

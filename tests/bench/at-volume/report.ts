@@ -63,25 +63,30 @@ export function printRun(run: RunResult, print: (line: string) => void): string[
       ),
     );
   }
-  const waits: [string, number, string][] = [
-    ['cached / worst wait, idle', results.idle.worstMs, `${results.idle.requests} requests`],
+  const { cleanup } = results;
+  const waits: [string, number, string, boolean][] = [
+    ['cached / worst wait, idle', results.idle.worstMs, `${results.idle.requests} requests`, true],
     [
       'cached / worst wait, activity-log paging',
       results.slowQuery.worstMs,
       `${results.slowQuery.requests} requests; ${results.slowQuery.pages} activity pages, slowest ${ms(results.slowQuery.worstPageMs)} ms`,
+      true,
     ],
     [
       'cached / worst wait, clean-up pass',
-      results.cleanup.timedOut ? Number.POSITIVE_INFINITY : results.cleanup.worstMs,
-      `${results.cleanup.requests} requests; pass ${
-        results.cleanup.timedOut ? 'did not finish in time' : `took ${ms(results.cleanup.passMs ?? 0)} ms`
-      }; ${results.cleanup.over100Ms} answers over 100 ms`,
+      cleanup.worstMs,
+      `${cleanup.requests} requests, ${cleanup.over100Ms} over 100 ms; the pass ${
+        cleanup.timedOut
+          ? 'had not finished when the bench stopped waiting'
+          : `took ${ms(cleanup.passMs ?? 0)} ms`
+      }`,
+      !cleanup.timedOut,
     ],
   ];
-  for (const [name, worst, note] of waits) {
-    const isPass = worst <= TARGETS.cachedWaitMs;
+  for (const [name, worst, note, isComplete] of waits) {
+    const isPass = worst <= TARGETS.cachedWaitMs && isComplete;
     if (!isPass)
-      failures.push(`${run.label}: ${name}: ${Number.isFinite(worst) ? `${ms(worst)} ms` : 'unbounded'}`);
+      failures.push(`${run.label}: ${name}: ${ms(worst)} ms${isComplete ? '' : ' (pass unfinished)'}`);
     print(`${name.padEnd(40)}  ${ms(worst).padStart(9)} ms  ${isPass ? 'pass' : 'FAIL'}  (${note})`);
   }
   const { memory } = results;

@@ -24,7 +24,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: process.env.BENCH_DB ?? 'sqlite' },
     scale: { type: 'string', default: process.env.BENCH_SCALES ?? '1,100' },
     requests: { type: 'string', default: '30' },
-    'cleanup-timeout': { type: 'string', default: '300' },
+    'cleanup-timeout': { type: 'string', default: '600' },
   },
 });
 
@@ -42,7 +42,7 @@ const options = {
   requests: Math.max(5, Number(values.requests) || 30),
   // Per endpoint: a slow one stops after 5 requests once this is spent.
   budgetMs: 8_000,
-  cleanupTimeoutMs: Math.max(10, Number(values['cleanup-timeout']) || 300) * 1000,
+  cleanupTimeoutMs: Math.max(10, Number(values['cleanup-timeout']) || 600) * 1000,
 };
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 const log = (line: string) => console.log(line);

@@ -143,6 +143,8 @@ export async function runServers(
       passMs = typeof line?.durationMs === 'number' ? line.durationMs : undefined;
     });
     const { peakMiB } = await cleaner.memory();
+    // A pass still under way would hold a SIGTERM until it ends: the bench's bound comes first.
+    if (passMs === undefined) await cleaner.kill('SIGKILL');
     return {
       ...results,
       cleanup: { ...cleanup, passMs, timedOut: passMs === undefined },
