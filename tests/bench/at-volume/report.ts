@@ -94,7 +94,7 @@ export function printRun(run: RunResult, print: (line: string) => void): string[
   const isMemoryPass = peak < TARGETS.rssMiB;
   if (!isMemoryPass) failures.push(`${run.label}: peak RSS ${peak} MiB >= ${TARGETS.rssMiB} MiB`);
   print(
-    `${'server RSS, peak'.padEnd(40)}  ${String(peak).padStart(9)} MiB ${isMemoryPass ? 'pass' : 'FAIL'}  (idle ${memory.idleMiB}, after the measurements ${memory.rssMiB}, peak in the clean-up ${memory.cleanupPeakMiB})`,
+    `${'server RSS, peak'.padEnd(40)}  ${String(peak).padStart(9)} MiB ${isMemoryPass ? 'pass' : 'FAIL'}  (peak after the sign-in ${memory.peakMiB}, in the clean-up ${memory.cleanupPeakMiB}; idle ${memory.idleMiB}, after the measurements ${memory.rssMiB})`,
   );
   return failures;
 }
