@@ -196,4 +196,16 @@ describe('configuration from the environment', () => {
       );
     }
   });
+
+  it('runs the first clean-up pass 5 s after start unless HOUSEKEEPING_FIRST_RUN_SECONDS says otherwise', () => {
+    expect(loadConfig({}).housekeepingFirstRunMs).toBe(5000);
+    expect(loadConfig({ HOUSEKEEPING_FIRST_RUN_SECONDS: '0' }).housekeepingFirstRunMs).toBe(0);
+    expect(loadConfig({ HOUSEKEEPING_FIRST_RUN_SECONDS: '3600' }).housekeepingFirstRunMs).toBe(3_600_000);
+    expect(() => loadConfig({ HOUSEKEEPING_FIRST_RUN_SECONDS: '-1' })).toThrow(
+      /HOUSEKEEPING_FIRST_RUN_SECONDS/,
+    );
+    expect(() => loadConfig({ HOUSEKEEPING_FIRST_RUN_SECONDS: '86401' })).toThrow(
+      /HOUSEKEEPING_FIRST_RUN_SECONDS/,
+    );
+  });
 });

@@ -86,6 +86,7 @@ const envSchema = z.object({
     .max(365, { message: 'APPLICATION_WITHDRAW_DAYS must be a whole number of days from 1 to 365' })
     .default(DEFAULT_WITHDRAW_DAYS),
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  HOUSEKEEPING_FIRST_RUN_SECONDS: z.coerce.number().min(0).max(86_400).default(5),
   RATE_LIMIT: booleanSwitch.default('on'),
   TRUST_PROXY: booleanSwitch.default('off'),
   SAMPLE_CONTENT: booleanSwitch.default('on'),
@@ -144,6 +145,8 @@ export type Config = {
   withdrawalLinkDays: number;
   /** A request body that sends nothing for this long is given up (408). */
   bodyStallTimeoutMs: number;
+  /** The first housekeeping pass runs this long after start, then hourly. */
+  housekeepingFirstRunMs: number;
   isRateLimited: boolean;
   isBehindProxy: boolean;
   /** Fill a new, empty database once with sample jobs, case studies, products and photos. */
@@ -238,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     withdrawalLinkDays: vars.APPLICATION_WITHDRAW_DAYS,
     bodyStallTimeoutMs: vars.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+    housekeepingFirstRunMs: vars.HOUSEKEEPING_FIRST_RUN_SECONDS * 1000,
     isRateLimited: vars.RATE_LIMIT === 'on',
     isBehindProxy: vars.TRUST_PROXY === 'on',
     isSampleContentOn: vars.SAMPLE_CONTENT === 'on',

@@ -133,10 +133,11 @@ export async function runHousekeeping(
 }
 
 /**
- * Runs the tasks shortly after start and then hourly. The function it returns stops the schedule
- * and resolves once a pass that is under way has stopped: it finishes the batch it is in (a
- * batch's rows and their files go together) and starts no other, so a shutdown closes the
- * database only after it, and waits at most one batch.
+ * Runs the tasks `firstAfterMs` after start (HOUSEKEEPING_FIRST_RUN_SECONDS, default 5 s) and then
+ * hourly; each pass ends with one log line with its duration (`npm run bench:data` waits for it).
+ * The function it returns stops the schedule and resolves once a pass that is under way has
+ * stopped: it finishes the batch it is in (a batch's rows and their files go together) and
+ * starts no other, so a shutdown closes the database only after it, and waits at most one batch.
  */
 export function scheduleHousekeeping(
   services: AppServices,
@@ -145,10 +146,15 @@ export function scheduleHousekeeping(
   const stopping = new AbortController();
   let running: Promise<void> | undefined;
   const run = () => {
+    const started = performance.now();
     // One pass at a time: an hour is plenty, but a slow database must not stack them.
     running ??= runHousekeeping(services, { pace: { ...schedule.pace, signal: stopping.signal } }).finally(
       () => {
         running = undefined;
+        services.logger.info(
+          { durationMs: Math.round(performance.now() - started) },
+          'housekeeping pass finished',
+        );
       },
     );
   };

@@ -83,7 +83,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
-  const stopHousekeeping = scheduleHousekeeping(services);
+  const stopHousekeeping = scheduleHousekeeping(services, { firstAfterMs: config.housekeepingFirstRunMs });
 
   let closing: Promise<void> | undefined;
   const close = () => {

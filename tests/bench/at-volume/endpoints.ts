@@ -1,0 +1,82 @@
+import type { Facts } from './fill.ts';
+import type { Volumes } from './volumes.ts';
+
+// Every endpoint the bench times, in one table to edit as the API grows: the staff lists,
+// searches and filters (as the dashboard calls them today), the public pages (and their `?page=`
+// variants, which today render the whole list under a URL of their own) and the public reads.
+// `kind` decides the targets a line is checked against (report.ts).
+
+export type EndpointKind = 'staff' | 'page' | 'public-api';
+
+export type Endpoint = { name: string; path: string; kind: EndpointKind };
+
+const q = (value: string) => encodeURIComponent(value);
+
+export function endpoints(facts: Facts, volumes: Volumes): Endpoint[] {
+  const person = facts.repeatApplicant;
+  const applicationPages = Math.ceil(volumes.applications / 10);
+  const enquiryPages = Math.ceil(volumes.enquiries / 10);
+  const activityPages = Math.ceil(volumes.activity / 50);
+  const outboxPages = Math.ceil(volumes.emails / 20);
+  const staff = (name: string, path: string): Endpoint => ({ name, path, kind: 'staff' });
+  const page = (path: string): Endpoint => ({ name: path, path, kind: 'page' });
+  const api = (path: string): Endpoint => ({ name: path, path, kind: 'public-api' });
+  return [
+    staff('applications, page 1', '/api/applications?page=1&limit=10'),
+    staff('applications, middle page', `/api/applications?page=${Math.ceil(applicationPages / 2)}&limit=10`),
+    staff('applications, last page', `/api/applications?page=${applicationPages}&limit=10`),
+    staff(
+      'applications, search by name',
+      `/api/applications?q=${q(`${person.firstName} ${person.lastName}`)}`,
+    ),
+    staff('applications, search by e-mail', `/api/applications?q=${q(person.email)}`),
+    staff('applications, by status', '/api/applications?status=hired'),
+    staff('applications, by country', `/api/applications?country=${q(facts.country)}`),
+    staff('applications, by position', `/api/applications?position=${q(facts.position)}`),
+    staff('enquiries, page 1', '/api/contact?page=1'),
+    staff('enquiries, middle page', `/api/contact?page=${Math.ceil(enquiryPages / 2)}`),
+    staff('enquiries, open', '/api/contact?state=open'),
+    staff('enquiries, search a word', `/api/contact?q=${q(facts.enquiryWord)}`),
+    staff('enquiries, search an e-mail', `/api/contact?q=${q(person.email)}`),
+    staff('activity, page 1', '/api/audit?page=1'),
+    staff('activity, middle page', `/api/audit?page=${Math.ceil(activityPages / 2)}`),
+    staff('activity, by action', '/api/audit?action=status-change'),
+    staff('activity, by person', `/api/audit?actor=${q(facts.staffEmail.split('@')[0] ?? '')}`),
+    staff('activity, by record type', '/api/audit?entity=cv'),
+    staff('outbox, page 1 with counts', '/api/outbox?page=1'),
+    staff('outbox, middle page', `/api/outbox?page=${Math.ceil(outboxPages / 2)}`),
+    staff('outbox, failed', '/api/outbox?status=failed'),
+    staff('stats', '/api/stats'),
+    staff('jobs, view=all', '/api/jobs?view=all'),
+    staff('users', '/api/users'),
+    staff('personal-data export', `/api/personal-data/export?email=${q(person.email)}`),
+    page('/'),
+    page('/careers'),
+    page('/careers?page=2'),
+    page('/gallery'),
+    page('/gallery?page=2'),
+    page('/products'),
+    page('/products?page=2'),
+    page('/case-studies'),
+    page('/case-studies?page=2'),
+    api('/api/jobs'),
+    api('/api/gallery'),
+    api('/api/gallery?page=2'),
+    api('/api/products'),
+    api('/api/products?page=2'),
+    api('/api/case-studies'),
+    api('/api/case-studies?page=2'),
+  ];
+}
+
+/** The slow staff query run beside the cached-page probe: pages through the activity log. */
+export function activityWalk(volumes: Volumes, steps: number): string[] {
+  const last = Math.ceil(volumes.activity / 50);
+  return Array.from(
+    { length: steps },
+    (_, index) => `/api/audit?page=${Math.max(1, Math.round((last * index) / (steps - 1)))}`,
+  );
+}
+
+/** The cached public page the probe polls. */
+export const PROBED_PAGE = '/';
