@@ -1,6 +1,6 @@
 import { purgeAudit, recordAudit } from './db/audit-log.ts';
 import { type BatchPace, deleteInBatches, pauseFor } from './db/delete-in-batches.ts';
-import { purgeFinishedEmails } from './db/email-outbox.ts';
+import { purgeFinishedEmails } from './db/email-outbox-removal.ts';
 import { deleteStaleThrottles } from './db/login-throttles.ts';
 import { deleteEndedRateLimits } from './db/rate-limits.ts';
 import { deleteExpiredSessions } from './db/sessions.ts';

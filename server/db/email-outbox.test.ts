@@ -14,9 +14,9 @@ import {
   markEmailSent,
   type NewOutboxEmail,
   nextDueTime,
-  purgeFinishedEmails,
   requeueEmail,
 } from './email-outbox.ts';
+import { purgeFinishedEmails } from './email-outbox-removal.ts';
 
 const mail: NewOutboxEmail = {
   kind: 'enquiry',

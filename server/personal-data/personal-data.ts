@@ -8,7 +8,7 @@ import {
   deleteEmailsAboutApplications,
   deleteEmailsAboutPerson,
   listEmailsAboutPerson,
-} from '../db/email-outbox.ts';
+} from '../db/email-outbox-removal.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { AppServices } from '../services.ts';
 import { deleteStoredUploads } from '../uploads/stored-upload.ts';

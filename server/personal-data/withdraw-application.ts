@@ -1,5 +1,5 @@
 import { deleteApplication } from '../db/applications.ts';
-import { deleteEmailsAboutApplications } from '../db/email-outbox.ts';
+import { deleteEmailsAboutApplications } from '../db/email-outbox-removal.ts';
 import { siteSecret } from '../db/site-secrets.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { AppServices } from '../services.ts';

@@ -21,7 +21,7 @@ import {
   listApplications,
   listRelatedApplications,
 } from '../../db/applications.ts';
-import { deleteEmailsAboutApplications } from '../../db/email-outbox.ts';
+import { deleteEmailsAboutApplications } from '../../db/email-outbox-removal.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { queueApplicationMail } from '../../mail/notifications.ts';
