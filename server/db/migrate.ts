@@ -48,17 +48,28 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * On PostgreSQL the migration bookkeeping tables are qualified with the working schema: Kysely's
  * existence check looks across all schemas, and would otherwise be fooled by another schema's.
  */
-export async function migrateToLatest(db: Kysely<any>, options: DatabaseOptions): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<any>,
+  options: DatabaseOptions,
+  /** A first part of the list (a migration's test starts from the schema before it). */
+  only: Record<string, Migration> = migrations,
+): Promise<string[]> {
   const migrationTableSchema = options.kind === 'postgres' ? (options.schema ?? 'public') : undefined;
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: only === migrations ? provider : { getMigrations: async () => only },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   for (let attempt = 1; ; attempt += 1) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     // Kysely looks for its bookkeeping tables by reading the catalogue of every schema; a table
     // dropped in another schema at that moment (another application sharing the server, or test
-    // files side by side) fails that read with 42P01 before anything ran here. Read again.
-    const isVanishedTable = (error as { code?: unknown }).code === '42P01' && (results ?? []).length === 0;
-    if (!isVanishedTable || attempt === CATALOGUE_READ_ATTEMPTS)
+    // files side by side) fails that read with 42P01 before anything ran here, and a column
+    // dropped there with 42703. Read again.
+    const code = (error as { code?: unknown }).code;
+    const isVanished = (code === '42P01' || code === '42703') && (results ?? []).length === 0;
+    if (!isVanished || attempt === CATALOGUE_READ_ATTEMPTS)
       throw error instanceof Error ? error : new Error(String(error));
   }
 }

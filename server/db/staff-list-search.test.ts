@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEmptyDatabase,
@@ -293,16 +292,10 @@ describe.each(testDatabaseKinds())('the search index migration on %s', (kind) =>
     const database = await createEmptyDatabase(kind);
     drop = database.drop;
     db = createDb(database.options);
-    const schema = database.options.kind === 'postgres' ? database.options.schema : undefined;
     const before = Object.fromEntries(
       Object.entries(migrations).filter(([name]) => name < '2026-12-03T1000-staff-list-indexes'),
     );
-    const { error } = await new Migrator({
-      db: db as Kysely<any>,
-      provider: { getMigrations: async () => before },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    }).migrateToLatest();
-    if (error) throw error;
+    await migrateToLatest(db as Kysely<any>, database.options, before);
     await createApplication(db, applicant('Élise', 'Dubois', 'elise@before.example'));
     await createEnquiry(db, {
       firstName: 'Old',

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, testDatabaseKinds } from '../../../tests/support/test-databases.ts';
 import { createDb, type Db } from '../connection.ts';
@@ -21,21 +20,12 @@ describe.each(testDatabaseKinds())('enquiry handling migration on %s', (kind) =>
     const database = await createEmptyDatabase(kind);
     drop = database.drop;
     db = createDb(database.options);
-    const schema = database.options.kind === 'postgres' ? database.options.schema : undefined;
-    const before = new Migrator({
-      db: db as Kysely<any>,
-      provider: {
-        getMigrations: async () => ({
-          '2026-11-21T0900-initial': initial,
-          '2026-11-22T0000-unique-application-cv': uniqueApplicationCv,
-          '2026-11-24T0900-seed-runs': seedRuns,
-          '2026-11-25T0900-login-throttles': loginThrottles,
-        }),
-      },
-      ...(schema ? { migrationTableSchema: schema } : {}),
+    await migrateToLatest(db as Kysely<any>, database.options, {
+      '2026-11-21T0900-initial': initial,
+      '2026-11-22T0000-unique-application-cv': uniqueApplicationCv,
+      '2026-11-24T0900-seed-runs': seedRuns,
+      '2026-11-25T0900-login-throttles': loginThrottles,
     });
-    const { error } = await before.migrateToLatest();
-    if (error) throw error;
     // More rows than one backfill batch, so the batches are seen to follow each other.
     await (db as Kysely<any>)
       .insertInto('contactEnquiries')

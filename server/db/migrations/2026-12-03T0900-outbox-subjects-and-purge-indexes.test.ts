@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Migration, Migrator } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, testDatabaseKinds } from '../../../tests/support/test-databases.ts';
 import { createDb, type Db } from '../connection.ts';
@@ -88,14 +88,7 @@ describe.each(testDatabaseKinds())('outbox subjects migration on %s', (kind) => 
     const database = await createEmptyDatabase(kind);
     drop = database.drop;
     db = createDb(database.options);
-    const schema = database.options.kind === 'postgres' ? database.options.schema : undefined;
-    const before = new Migrator({
-      db: db as Kysely<any>,
-      provider: { getMigrations: async () => BEFORE },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await before.migrateToLatest();
-    if (error) throw error;
+    await migrateToLatest(db as Kysely<any>, database.options, BEFORE);
     const rows = Array.from({ length: count }, (_, index) => oldMessage(index));
     // A payload that is not JSON names nobody but its recipient.
     rows.push({ ...oldMessage(count), id: hexId(count), payload: 'not json' });
