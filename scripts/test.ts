@@ -59,17 +59,19 @@ function readTotals(report: string): Totals | undefined {
     numFailedTests?: number;
     numPendingTests?: number;
     numTodoTests?: number;
-    testResults?: { status?: string; assertionResults?: unknown[] }[];
+    testResults?: { status?: string; assertionResults?: { status?: string }[] }[];
   };
   try {
     json = JSON.parse(readFileSync(report, 'utf8'));
   } catch {
     return undefined;
   }
-  // A file that fails before its tests run (an import error, a failing beforeAll) counts no
-  // failed test by itself; it is counted here so the totals never read "0 failed" over it.
+  // A file that fails outside its tests (an import error, a failing beforeAll, whose tests are
+  // then reported skipped) counts no failed test by itself; it is counted here so the totals
+  // never read "0 failed" over it.
   const brokenFiles = (json.testResults ?? []).filter(
-    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   ).length;
   const counted = {
     passed: json.numPassedTests ?? 0,
