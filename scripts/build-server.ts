@@ -23,7 +23,12 @@ export async function buildServer(): Promise<void> {
   // production dependencies are installed and the bundle is already built (the Docker image).
   const { build } = await import('rolldown');
   await build({
-    input: path.join(root, 'server', 'main.ts'),
+    // The SQLite checkpoint thread (server/db/sqlite-checkpointer.ts) is loaded by file name
+    // beside main.js, so it is an entry of its own.
+    input: {
+      main: path.join(root, 'server', 'main.ts'),
+      'sqlite-checkpoint-thread': path.join(root, 'server', 'db', 'sqlite-checkpoint-thread.ts'),
+    },
     platform: 'node',
     external: isPackage,
     logLevel: 'warn',

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { type SqliteCheckpointer, startSqliteCheckpointer } from './db/sqlite-checkpointer.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
 import { createCacheFastPath } from './http/cache-fast-path.ts';
 import { clientBuildDirectory } from './http/static-files.ts';
@@ -49,6 +50,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const applied = await migrateToLatest(db, config.database);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   await seed(db, config, logger);
+  // Decision 023: SQLite's checkpoints leave the event loop for a thread of their own.
+  const checkpointer: SqliteCheckpointer | undefined =
+    config.database.kind === 'sqlite'
+      ? await startSqliteCheckpointer(db, config.database.file, logger)
+      : undefined;
   if (!config.isRateLimited) logger.warn('RATE_LIMIT=off: per-address rate limits are disabled');
 
   const sender = await startMailSender(config, db, logger);
@@ -98,6 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // After the requests (which may queue mail), before the database: a send in flight is
       // finished and recorded, so it is neither lost nor sent twice.
       await sender?.stop();
+      await checkpointer?.stop();
       await db.destroy();
     })();
     return closing;

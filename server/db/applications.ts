@@ -5,7 +5,7 @@ import { emailKey, nameKey, searchFold } from './application-keys.ts';
 import { newId, nowIso } from './ids.ts';
 import { type PageRequest, type PageTotal, readPageIds } from './pagination.ts';
 import type { ApplicationTable, Database } from './schema.ts';
-import { containsAny } from './text-search.ts';
+import { containsAny, isIndexedSearch, type SearchTerm } from './text-search.ts';
 
 export type ApplicationInput = {
   firstName: string;
@@ -95,17 +95,19 @@ function filtered<O>(
   if (filter.status) result = result.where('applications.status', '=', filter.status);
   if (filter.country) result = result.where('applications.country', '=', filter.country);
   if (filter.position) result = result.where('applications.position', '=', filter.position);
-  const q = filter.q?.trim();
-  if (q) {
-    // Both sides folded in JavaScript (db/application-keys.ts), found through the search index.
-    result = result.where(() =>
-      containsAny(db, 'applications', [
-        { column: 'name_key', text: searchFold(q) },
-        { column: 'email_key', text: emailKey(q) },
-      ]),
-    );
-  }
+  const terms = searchTerms(filter);
+  if (terms.length > 0) result = result.where(() => containsAny(db, 'applications', terms));
   return result;
+}
+
+/** The search `q` as the stored keys hold it: both sides folded in JavaScript (db/application-keys.ts). */
+function searchTerms(filter: ApplicationFilter): SearchTerm[] {
+  const q = filter.q?.trim();
+  if (!q) return [];
+  return [
+    { column: 'name_key', text: searchFold(q) },
+    { column: 'email_key', text: emailKey(q) },
+  ];
 }
 
 export async function createApplication(db: Kysely<Database>, input: ApplicationInput): Promise<Application> {
@@ -154,6 +156,7 @@ export async function listApplications(
       .orderBy('applications.createdAt', 'desc')
       .orderBy('applications.id', 'desc'),
     request,
+    { isTextSearch: isIndexedSearch(searchTerms(request)) },
   );
   const rows =
     ids.length === 0

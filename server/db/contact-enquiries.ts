@@ -4,7 +4,7 @@ import type { ContactEnquiry } from '../../domain/entities.ts';
 import { newId, nowIso } from './ids.ts';
 import { type PageRequest, type PageTotal, readPageIds } from './pagination.ts';
 import type { ContactEnquiryTable, Database } from './schema.ts';
-import { containsAny } from './text-search.ts';
+import { containsAny, isIndexedSearch } from './text-search.ts';
 
 // DESIGN.md: an enquiry is stored before its notification e-mail is queued, so none is lost.
 // Staff then mark it handled (or open again) and may delete it.
@@ -101,15 +101,15 @@ export async function listEnquiries(
   if (request.state === 'open') query = query.where('handledAt', 'is', null);
   if (request.state === 'handled') query = query.where('handledAt', 'is not', null);
   const q = request.q === undefined ? '' : foldForSearch(request.q);
-  if (q !== '') {
-    query = query.where(() => containsAny(db, 'contact_enquiries', [{ column: 'search_text', text: q }]));
-  }
+  const terms = q === '' ? [] : [{ column: 'search_text', text: q }];
+  if (terms.length > 0) query = query.where(() => containsAny(db, 'contact_enquiries', terms));
 
   const { ids, ...counted } = await readPageIds(
     db,
     query,
     query.select('id').orderBy('createdAt', 'desc').orderBy('id', 'desc'),
     request,
+    { isTextSearch: isIndexedSearch(terms) },
   );
   const rows =
     ids.length === 0

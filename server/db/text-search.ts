@@ -35,13 +35,18 @@ function ftsQuery(terms: SearchTerm[]): string {
     .join(' OR ');
 }
 
+/** Whether a trigram index can find `terms` (each three characters or more). */
+export function isIndexedSearch(terms: SearchTerm[]): boolean {
+  return terms.length > 0 && terms.every(({ text }) => [...text].length >= TRIGRAM);
+}
+
 /**
  * A condition on rows of `table` (its SQL name): any of `terms` is a substring of its column.
  * Every term's text must be folded as its column was when stored, and not empty.
  */
 export function containsAny<DB>(db: Kysely<DB>, table: string, terms: SearchTerm[]): RawBuilder<SqlBool> {
-  const isShort = terms.some(({ text }) => [...text].length < TRIGRAM);
-  if (db.getExecutor().adapter instanceof PostgresAdapter || isShort) return likeAny(table, terms);
+  if (db.getExecutor().adapter instanceof PostgresAdapter || !isIndexedSearch(terms))
+    return likeAny(table, terms);
   const search = sql.table(`${table}_search`);
   return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${search} where ${search} match ${ftsQuery(terms)})`;
 }
