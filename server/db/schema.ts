@@ -1,8 +1,17 @@
+import type { Generated } from 'kysely';
+
 // Row types of every table, in camelCase (CamelCasePlugin maps them to snake_case columns).
 // Timestamps are ISO-8601 strings and booleans are 0/1 integers on both SQLite and PostgreSQL,
 // so the data-access modules never branch on the dialect. JSON columns hold JSON text.
 
 type Timestamps = { createdAt: string; updatedAt: string };
+
+/**
+ * Decision 024: the columns every content table (jobs, case studies, products, gallery images)
+ * has for publishing. `status` 'published' (the public sees the row) or 'draft'; the schedule's
+ * instants are UTC ISO strings.
+ */
+type Publishing = { status: Generated<string>; publishAt: string | null; unpublishAt: string | null };
 
 export type UserTable = Timestamps & {
   id: string;
@@ -53,20 +62,21 @@ export type SessionTable = {
   expiresAt: string;
 };
 
-export type JobTable = Timestamps & {
-  id: string;
-  title: string;
-  type: string;
-  place: string;
-  country: string;
-  isActive: number;
-  qualifications: string;
-  experience: string;
-  responsibilities: string;
-  pdfUrl: string | null;
-  /** 'YYYY-MM-DD', a UK calendar date; text comparison orders it as a date. */
-  closingDate: string | null;
-};
+export type JobTable = Timestamps &
+  Publishing & {
+    id: string;
+    title: string;
+    type: string;
+    place: string;
+    country: string;
+    isActive: number;
+    qualifications: string;
+    experience: string;
+    responsibilities: string;
+    pdfUrl: string | null;
+    /** 'YYYY-MM-DD', a UK calendar date; text comparison orders it as a date. */
+    closingDate: string | null;
+  };
 
 export type ApplicationTable = Timestamps & {
   id: string;
@@ -115,28 +125,30 @@ export type GalleryCategoryTable = Timestamps & {
   isActive: number;
 };
 
-export type GalleryImageTable = Timestamps & {
-  id: string;
-  title: string;
-  category: string;
-  description: string;
-  imageDate: string;
-  url: string;
-  /** JSON: responsive variants [{ url, width, format }] made on upload. */
-  variants: string;
-  /** Alternative text for the public gallery; null: the title describes the image. */
-  alt: string | null;
-};
+export type GalleryImageTable = Timestamps &
+  Publishing & {
+    id: string;
+    title: string;
+    category: string;
+    description: string;
+    imageDate: string;
+    url: string;
+    /** JSON: responsive variants [{ url, width, format }] made on upload. */
+    variants: string;
+    /** Alternative text for the public gallery; null: the title describes the image. */
+    alt: string | null;
+  };
 
-export type CaseStudyTable = Timestamps & {
-  id: string;
-  name: string;
-  description: string;
-  content: string;
-  link: string;
-  cardImage: string;
-  headerImage: string | null;
-};
+export type CaseStudyTable = Timestamps &
+  Publishing & {
+    id: string;
+    name: string;
+    description: string;
+    content: string;
+    link: string;
+    cardImage: string;
+    headerImage: string | null;
+  };
 
 export type CaseStudySectionTable = {
   id: string;
@@ -153,25 +165,26 @@ export type CaseStudySectionTable = {
   position: number;
 };
 
-export type ProductTable = Timestamps & {
-  id: string;
-  code: string;
-  title: string;
-  description: string;
-  content: string;
-  thumbnail: string | null;
-  categoryName: string;
-  categoryColor: string;
-  /** JSON: string[] */
-  features: string;
-  /** JSON: { key, value }[] */
-  specifications: string;
-  /** JSON: Record<string, string> */
-  specificationsObject: string;
-  /** JSON: string[] */
-  applications: string;
-  externalLink: string | null;
-};
+export type ProductTable = Timestamps &
+  Publishing & {
+    id: string;
+    code: string;
+    title: string;
+    description: string;
+    content: string;
+    thumbnail: string | null;
+    categoryName: string;
+    categoryColor: string;
+    /** JSON: string[] */
+    features: string;
+    /** JSON: { key, value }[] */
+    specifications: string;
+    /** JSON: Record<string, string> */
+    specificationsObject: string;
+    /** JSON: string[] */
+    applications: string;
+    externalLink: string | null;
+  };
 
 export type ContactEnquiryTable = {
   id: string;
@@ -247,6 +260,32 @@ export type SiteSecretTable = {
   createdAt: string;
 };
 
+/** A published record's pending changes (decision 024): at most one per record. */
+export type RecordDraftTable = {
+  /** The content type's API name: 'jobs', 'case-studies', 'products' or 'gallery'. */
+  entityType: string;
+  entityId: string;
+  /** JSON text: the record's document (decision 024). */
+  document: string;
+  updatedById: string | null;
+  updatedByEmail: string;
+  updatedAt: string;
+};
+
+/** A record as it was published or restored (decision 024), numbered from 1 per record. */
+export type RecordVersionTable = {
+  id: string;
+  entityType: string;
+  entityId: string;
+  number: number;
+  /** 'published', or 'draft' for a version restored as the draft. */
+  status: string;
+  document: string;
+  actorId: string | null;
+  actorEmail: string;
+  createdAt: string;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
@@ -268,4 +307,6 @@ export type Database = {
   rateLimits: RateLimitTable;
   auditLog: AuditLogTable;
   siteSecrets: SiteSecretTable;
+  recordDrafts: RecordDraftTable;
+  recordVersions: RecordVersionTable;
 };
