@@ -45,3 +45,12 @@ export function scheduleBody(values: ScheduleValues): { publishAt: string; unpub
     unpublishAt: ukWallTimeToIso(values.unpublishAt.trim()) ?? '',
   };
 }
+
+/**
+ * The status an explicit Publish sends: a Publish at still to come means "publish then", so the
+ * changes are saved as the draft and the schedule publishes them (decision 024 scheduler).
+ */
+export function publishStatus(values: ScheduleValues, now: number = Date.now()): 'draft' | 'published' {
+  const iso = ukWallTimeToIso(values.publishAt.trim());
+  return iso && Date.parse(iso) > now ? 'draft' : 'published';
+}

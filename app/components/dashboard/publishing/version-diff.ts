@@ -99,18 +99,16 @@ function sectionCells(sections: unknown): Map<string, Cell> {
       ...linesOf(section.listItems),
     ];
     const images = Array.isArray(section.images)
-      ? section.images
-          .filter(isRecord)
-          .flatMap((image) =>
-            typeof image.url === 'string'
-              ? [
-                  {
-                    url: image.url,
-                    ...(typeof image.caption === 'string' && image.caption ? { caption: image.caption } : {}),
-                  },
-                ]
-              : [],
-          )
+      ? section.images.filter(isRecord).flatMap((image) =>
+          typeof image.url === 'string'
+            ? [
+                {
+                  url: image.url,
+                  ...(typeof image.caption === 'string' && image.caption ? { caption: image.caption } : {}),
+                },
+              ]
+            : [],
+        )
       : [];
     cells.set(key, { label: `Section ${position + 1}${title ? `: ${title}` : ''}`, lines, images });
   });

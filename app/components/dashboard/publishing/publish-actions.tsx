@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import type { ContentTypeName } from '../../../../domain/answers/publishing.ts';
+import { Button } from '../../ui/button.tsx';
+import { PreviewButton } from './preview-button.tsx';
+
+// The foot of every content form (decision 024): History and Preview for a stored record, the
+// autosave's "Draft saved at 14:32", then Save draft and Publish (the spec's Save buttons).
+// Publish is the form's submit button, so Enter in a field still saves as it always did; it
+// reads "Schedule" when Publish at is still to come.
+
+/** Which button's save is running. */
+export type SavingAs = 'draft' | 'publish' | null;
+
+export function PublishActions({
+  type,
+  recordId,
+  savingAs,
+  disabled,
+  showPublish = true,
+  publishLabel = 'Publish',
+  autosaveStatus,
+  leading,
+  onSaveDraft,
+  onOpenHistory,
+  beforePreview,
+}: {
+  type: ContentTypeName;
+  /** The stored record's _id; null for a new one (no preview or history yet). */
+  recordId: string | null;
+  savingAs: SavingAs;
+  disabled?: boolean;
+  /** False on the earlier steps of a stepped form, where the submit button is Next. */
+  showPublish?: boolean;
+  publishLabel?: string;
+  autosaveStatus?: string | null;
+  /** Buttons before the rest (Back, Cancel). */
+  leading?: ReactNode;
+  onSaveDraft: () => void;
+  onOpenHistory?: () => void;
+  beforePreview?: () => Promise<void>;
+}) {
+  const isBusy = savingAs !== null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {leading}
+      {recordId && onOpenHistory && (
+        <Button variant="ghost" aria-haspopup="dialog" disabled={isBusy} onClick={onOpenHistory}>
+          History
+        </Button>
+      )}
+      {recordId && (
+        <PreviewButton
+          type={type}
+          recordId={recordId}
+          disabled={isBusy || disabled}
+          beforePreview={beforePreview}
+        />
+      )}
+      <p role="status" className="min-h-5 text-sm text-slate-600 sm:ml-auto">
+        {autosaveStatus}
+      </p>
+      <span className="flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          isBusy={savingAs === 'draft'}
+          busyLabel="Saving draft..."
+          disabled={isBusy || disabled}
+          onClick={onSaveDraft}
+        >
+          Save draft
+        </Button>
+        {showPublish && (
+          <Button
+            type="submit"
+            isBusy={savingAs === 'publish'}
+            busyLabel="Publishing..."
+            disabled={isBusy || disabled}
+          >
+            {publishLabel}
+          </Button>
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { describedBy, FieldFrame } from '../../forms/field.tsx';
+import { FOCUS_RING } from '../../ui/focus-ring.ts';
+import type { ScheduleErrors, ScheduleValues } from './schedule-fields.ts';
+
+// "Publish at" and "Unpublish at" (decision 024), typed in UK time whatever the browser's zone;
+// schedule-fields.ts checks and converts them.
+
+const CONTROL =
+  'mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
+
+const FIELDS = [
+  { field: 'publishAt', label: 'Publish at', hint: 'UK time. It goes live by itself then.' },
+  { field: 'unpublishAt', label: 'Unpublish at', hint: 'UK time. It leaves the site by itself then.' },
+] as const;
+
+export function ScheduleFields({
+  idPrefix,
+  values,
+  errors,
+  disabled,
+  onChange,
+}: {
+  idPrefix: string;
+  values: ScheduleValues;
+  errors: ScheduleErrors;
+  disabled?: boolean;
+  onChange: (field: keyof ScheduleValues, value: string) => void;
+}) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-brand-900">Schedule</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ field, label, hint }) => {
+          const id = `${idPrefix}-${field}`;
+          const error = errors[field];
+          return (
+            <FieldFrame key={field} id={id} label={label} hint={hint} error={error}>
+              <div className="flex gap-2">
+                <input
+                  id={id}
+                  name={field}
+                  type="datetime-local"
+                  value={values[field]}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, hint, error)}
+                  onChange={(event) => onChange(field, event.target.value)}
+                  className={`${CONTROL} ${error ? 'border-red-600' : 'border-slate-300'}`}
+                />
+                {values[field] && (
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    onClick={() => onChange(field, '')}
+                    className={`mt-1.5 shrink-0 rounded-md px-3 text-sm font-semibold text-brand-900 underline hover:bg-slate-100 ${FOCUS_RING}`}
+                  >
+                    Clear<span className="sr-only"> {label}</span>
+                  </button>
+                )}
+              </div>
+            </FieldFrame>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
