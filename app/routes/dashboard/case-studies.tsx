@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { caseStudyListAnswer } from '../../../domain/answers/case-studies.ts';
-import type { CaseStudy } from '../../../domain/entities.ts';
+import {
+  type StaffCaseStudy as CaseStudy,
+  staffCaseStudyListAnswer,
+} from '../../../domain/answers/staff-records.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { caseStudyHref } from '../../components/case-studies/case-study-links.ts';
 import { CaseStudyForm } from '../../components/dashboard/case-studies/case-study-form.tsx';
@@ -14,6 +16,8 @@ import { useConfirmedDelete } from '../../components/dashboard/content/use-confi
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { listApiPath, pageParam, withPage } from '../../components/dashboard/list-query.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { savedMessage } from '../../components/dashboard/publishing/publishing-body.ts';
+import { usePublishToggle } from '../../components/dashboard/publishing/use-publish-toggle.ts';
 import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { useFocusRequest } from '../../components/forms/use-checked-form.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -39,30 +43,33 @@ export default function CaseStudyManagement() {
   // A page at a time in ?page= (decision 019).
   const list = useApiQuery(
     listApiPath('/case-studies', search, ['page']),
-    caseStudyListAnswer,
+    staffCaseStudyListAnswer,
     m.fetchFailed,
   );
   const [saved, setSaved] = useState<SavedItem | null>(null);
-  const [deleted, setDeleted] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [viewing, setViewing] = useState<CaseStudy | null>(null);
   const [toggleRef, focusToggle] = useFocusRequest<HTMLButtonElement>();
   const editor = useCaseStudyForm({
-    onSaved: (caseStudy, wasEdit) => {
-      setSaved({
-        message: `“${caseStudy.name}” was ${wasEdit ? 'updated' : 'saved'}.`,
-        publicPath: caseStudyHref(caseStudy.link),
-      });
+    onSaved: (caseStudy, _wasEdit, outcome) => {
+      toggle.clear();
+      const message = savedMessage(caseStudy.name, outcome);
+      // Only a published case study has a public page to view.
+      if (outcome === 'published') setSaved({ message, publicPath: caseStudyHref(caseStudy.link) });
+      else setNotice(message);
       list.reload();
       focusToggle();
     },
+    onDraftSaved: () => list.reload(),
   });
+  const toggle = usePublishToggle('case-studies', list.reload);
   const unsaved = useUnsavedChanges(editor.isDirty);
   const deletion = useConfirmedDelete<CaseStudy>({
     path: (caseStudy) => `/case-studies/${encodeURIComponent(caseStudy._id)}`,
     fallbackError: m.deleteFailed,
     onDeleted: (caseStudy) => {
       setSaved(null);
-      setDeleted(`“${caseStudy.name}” was deleted.`);
+      setNotice(`“${caseStudy.name}” was notice.`);
       if (editor.editing?._id === caseStudy._id) editor.close();
       list.reload();
     },
@@ -76,7 +83,7 @@ export default function CaseStudyManagement() {
       });
     } else {
       setSaved(null);
-      setDeleted(null);
+      setNotice(null);
       editor.startCreate();
     }
   };
@@ -85,7 +92,7 @@ export default function CaseStudyManagement() {
     setViewing(null);
     unsaved.confirmDiscard(() => {
       setSaved(null);
-      setDeleted(null);
+      setNotice(null);
       editor.startEdit(caseStudy);
     });
   };
@@ -109,10 +116,16 @@ export default function CaseStudyManagement() {
       />
       <div className="mb-4 space-y-4 empty:hidden">
         {list.error && <Banner tone="error">{list.error}</Banner>}
+        {toggle.failure && <Banner tone="error">{toggle.failure}</Banner>}
+        {toggle.notice && (
+          <Banner tone="success" onDismiss={toggle.clear}>
+            {toggle.notice}
+          </Banner>
+        )}
         {saved && <SavedNotice saved={saved} onDismiss={() => setSaved(null)} />}
-        {deleted && (
-          <Banner tone="success" onDismiss={() => setDeleted(null)}>
-            {deleted}
+        {notice && (
+          <Banner tone="success" onDismiss={() => setNotice(null)}>
+            {notice}
           </Banner>
         )}
       </div>
@@ -123,6 +136,12 @@ export default function CaseStudyManagement() {
         onView={setViewing}
         onEdit={edit}
         onDelete={deletion.ask}
+        busyId={toggle.busyId}
+        onPublish={(caseStudy, publish) => {
+          setSaved(null);
+          setNotice(null);
+          void toggle.run(caseStudy._id, caseStudy.name, publish);
+        }}
       />
       <div className="mt-6">
         <Pagination

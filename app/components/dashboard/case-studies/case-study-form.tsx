@@ -1,19 +1,22 @@
 import { caseStudyLink } from '../../../../domain/case-study.ts';
 import { caseStudyHref } from '../../case-studies/case-study-links.ts';
 import { TextAreaField, TextField } from '../../forms/field.tsx';
-import { SubmitButton } from '../../forms/submit-button.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Banner } from '../../ui/status.tsx';
 import { ImageFileField } from '../content/image-file-field.tsx';
 import { UploadProgress } from '../content/upload-progress.tsx';
+import { HistoryDialog } from '../publishing/history-dialog.tsx';
+import { PublishActions } from '../publishing/publish-actions.tsx';
+import { ScheduleFields } from '../publishing/schedule-fields.tsx';
 import { FormSteps } from './form-steps.tsx';
 import { SectionsEditor } from './sections-editor.tsx';
 import { type CaseStudyFormState, STEP_TITLES } from './use-case-study-form.ts';
 
 // admin.md §2 Case study form: three tabs, Basic Info (name, URL slug, description rows 2,
 // content rows 6, §9), Images (card image, required only on create; header image, optional)
-// and Sections; Back and Next between them, and on the last Save Case Study or Update Case
-// Study, reading Saving... or Updating... while the call runs, with the upload's progress.
+// and Sections; Back and Next between them. Decision 024: the spec's Save Case Study is Publish,
+// beside Save draft on every tab; the schedule, Preview and History sit at the foot, and an edit
+// autosaves its draft ("Draft saved at 14:32").
 
 /** The live hint under the slug: the link this case study will have (admin.md §5 slug rule). */
 function linkHint(name: string, link: string): string {
@@ -23,7 +26,9 @@ function linkHint(name: string, link: string): string {
 }
 
 export function CaseStudyForm({ state }: { state: CaseStudyFormState }) {
-  const { form, isEdit, editing, isSaving } = state;
+  const { form, isEdit, editing, publishing } = state;
+  // Loading the working copy disables the fields too, so nothing typed is overwritten.
+  const isSaving = state.isSaving || state.isLoading;
   const step = form.step === 3 ? 3 : form.step === 2 ? 2 : 1;
   const title = isEdit ? 'Edit Case Study' : 'Add New Case Study';
   return (
@@ -43,6 +48,16 @@ export function CaseStudyForm({ state }: { state: CaseStudyFormState }) {
       <div ref={state.bannerRef} tabIndex={-1} className="mt-4 focus:outline-none empty:hidden">
         {state.failure && <Banner tone="error">{state.failure}</Banner>}
       </div>
+      {state.restoredLocal && (
+        <div className="mt-4">
+          <Banner tone="info">
+            What you typed before this case study was saved has been restored.{' '}
+            <button type="button" onClick={state.discardLocal} className="font-semibold underline">
+              Discard it and start again
+            </button>
+          </Banner>
+        </div>
+      )}
       <form noValidate onSubmit={state.submit} aria-labelledby="case-study-form-title" className="mt-5">
         <FormSteps
           steps={form.steps}
@@ -124,30 +139,60 @@ export function CaseStudyForm({ state }: { state: CaseStudyFormState }) {
             />
           )}
         </div>
-        <div className="mt-8 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-6">
-          {!form.isFirstStep && (
-            <Button variant="secondary" onClick={form.back} disabled={isSaving}>
-              Back
-            </Button>
-          )}
-          {form.isLastStep ? (
-            <SubmitButton isBusy={isSaving} busyLabel={isEdit ? 'Updating...' : 'Saving...'}>
-              {isEdit ? 'Update Case Study' : 'Save Case Study'}
-            </SubmitButton>
-          ) : (
-            // A submit button, so Enter in a field moves on too (use-case-study-form.ts).
-            <Button type="submit" disabled={isSaving}>
-              Next
-            </Button>
-          )}
+        <div className="mt-8">
+          <ScheduleFields
+            idPrefix="case-study"
+            values={publishing.schedule}
+            errors={publishing.errors}
+            disabled={isSaving}
+            onChange={publishing.change}
+          />
         </div>
-        {isSaving && (
+        <div className="mt-6 border-t border-slate-200 pt-6">
+          <PublishActions
+            type="case-studies"
+            recordId={editing?._id ?? null}
+            savingAs={publishing.savingAs}
+            disabled={state.isLoading}
+            replacePublish={
+              form.isLastStep ? undefined : (
+                // A submit button, so Enter in a field moves on too (use-case-study-form.ts).
+                <Button type="submit" disabled={isSaving}>
+                  Next
+                </Button>
+              )
+            }
+            publishLabel={publishing.publishLabel}
+            autosaveStatus={state.autosave.status}
+            onSaveDraft={state.saveDraft}
+            onOpenHistory={() => publishing.setHistoryOpen(true)}
+            beforePreview={state.autosave.flush}
+            leading={
+              !form.isFirstStep && (
+                <Button variant="secondary" onClick={form.back} disabled={isSaving}>
+                  Back
+                </Button>
+              )
+            }
+          />
+        </div>
+        {state.isSaving && (
           <UploadProgress
             percent={state.progress}
             label={state.progress < 100 ? 'Uploading the case study' : 'Saving the case study'}
           />
         )}
       </form>
+      {editing && (
+        <HistoryDialog
+          open={publishing.isHistoryOpen}
+          type="case-studies"
+          recordId={editing._id}
+          recordName={editing.name}
+          onClose={() => publishing.setHistoryOpen(false)}
+          onRestored={state.reloadWorkingCopy}
+        />
+      )}
     </section>
   );
 }

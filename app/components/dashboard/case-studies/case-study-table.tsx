@@ -1,11 +1,14 @@
-import type { CaseStudy } from '../../../../domain/entities.ts';
+import type { StaffCaseStudy as CaseStudy } from '../../../../domain/answers/staff-records.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { storedImageSrcSet } from '../../stored-image.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { PublishToggleButtons } from '../publishing/publish-toggle-buttons.tsx';
+import { StateBadge } from '../publishing/state-badge.tsx';
 
 // admin.md §2 Case Study Management: Title (with a small round card image), Description
-// (truncated), URL (the slug), Actions (View, Edit, Delete). Each action's accessible name says
+// (truncated), URL (the slug), Actions (View, Edit, Delete). Decision 024: the State column and
+// Publish or Unpublish among the actions. Each action's accessible name says
 // which case study it is for; on phones the rows become cards (DataTable).
 
 export function CaseStudyTable({
@@ -14,9 +17,13 @@ export function CaseStudyTable({
   onView,
   onEdit,
   onDelete,
+  busyId,
+  onPublish,
 }: {
   caseStudies: readonly CaseStudy[];
   isLoading: boolean;
+  busyId: string | null;
+  onPublish: (caseStudy: CaseStudy, publish: boolean) => void;
   onView: (caseStudy: CaseStudy) => void;
   onEdit: (caseStudy: CaseStudy) => void;
   onDelete: (caseStudy: CaseStudy) => void;
@@ -53,6 +60,7 @@ export function CaseStudyTable({
       header: 'URL',
       cell: (caseStudy) => <code className="font-mono text-xs text-slate-700">{caseStudy.link}</code>,
     },
+    { id: 'state', header: 'State', cell: (caseStudy) => <StateBadge record={caseStudy} /> },
     {
       id: 'actions',
       header: 'Actions',
@@ -64,6 +72,13 @@ export function CaseStudyTable({
           <Button variant="secondary" size="sm" onClick={() => onEdit(caseStudy)}>
             Edit<span className="sr-only"> {caseStudy.name}</span>
           </Button>
+          <PublishToggleButtons
+            record={caseStudy}
+            recordId={caseStudy._id}
+            name={caseStudy.name}
+            busyId={busyId}
+            onToggle={(publish) => onPublish(caseStudy, publish)}
+          />
           <Button variant="danger" size="sm" onClick={() => onDelete(caseStudy)}>
             Delete<span className="sr-only"> {caseStudy.name}</span>
           </Button>

@@ -1,5 +1,6 @@
+import type { StaffCaseStudy as CaseStudy } from '../../../../domain/answers/staff-records.ts';
 import { paragraphs } from '../../../../domain/case-study.ts';
-import type { CaseStudy, CaseStudySection } from '../../../../domain/entities.ts';
+import type { CaseStudySection } from '../../../../domain/entities.ts';
 import { caseStudyHref } from '../../case-studies/case-study-links.ts';
 import { storedImageSrcSet } from '../../stored-image.ts';
 import { Button } from '../../ui/button.tsx';

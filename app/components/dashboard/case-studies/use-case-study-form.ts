@@ -1,15 +1,21 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { caseStudyAnswer } from '../../../../domain/answers/case-studies.ts';
+import type { RecordStatus } from '../../../../domain/answers/publishing.ts';
+import { type StaffCaseStudy, staffCaseStudyAnswer } from '../../../../domain/answers/staff-records.ts';
 import { caseStudyFormSchema, MAX_SECTION_IMAGE_FILES } from '../../../../domain/case-study.ts';
-import type { CaseStudy } from '../../../../domain/entities.ts';
+import type { CaseStudySection } from '../../../../domain/entities.ts';
 import type { FieldErrors } from '../../../../domain/field-errors.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
-import { apiUpload, failureMessage } from '../../../api-client.ts';
+import { apiRequest, apiUpload, failureMessage } from '../../../api-client.ts';
 import { useFocusRequest } from '../../forms/use-checked-form.ts';
 import { useSteppedForm } from '../../forms/use-stepped-form.ts';
 import { notImageProblem } from '../content/image-file-field.tsx';
-import { caseStudyFormData } from './case-study-body.ts';
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../publishing/local-draft.ts';
+import { recordPath } from '../publishing/publishing-api.ts';
+import { appendPublishing, type SaveOutcome, saveOutcome } from '../publishing/publishing-body.ts';
+import { useAutosave } from '../publishing/use-autosave.ts';
+import { usePublishingForm } from '../publishing/use-publishing-form.ts';
+import { caseStudyFormData, sectionsPayload } from './case-study-body.ts';
 import { type DraftSection, draftsOf, newImageCount, sectionsSignature } from './section-drafts.ts';
 
 // admin.md §2, §4, §5: the case-study form in three tabs (Basic Info, Images, Sections), the
@@ -51,14 +57,42 @@ export type ImageField = 'cardImage' | 'headerImage';
 
 type Snapshot = { values: string; sections: string };
 
+/** The text of the form (the image fields hold chosen files' names, which a draft does not send). */
 const snapshotOf = (values: typeof EMPTY, sections: readonly DraftSection[]): Snapshot => ({
-  values: JSON.stringify(values),
+  values: JSON.stringify({ ...values, cardImage: '', headerImage: '' }),
   sections: sectionsSignature(sections),
 });
 
-export function useCaseStudyForm({ onSaved }: { onSaved: (caseStudy: CaseStudy, wasEdit: boolean) => void }) {
+/** The sections without pictures chosen but not uploaded: what a draft or the browser keeps. */
+function storedSections(sections: readonly DraftSection[]): CaseStudySection[] {
+  return sectionsPayload(sections).sections.map((section) => ({
+    ...section,
+    images: section.images.flatMap((image) =>
+      'url' in image && image.url ? [{ ...image, url: image.url }] : [],
+    ),
+  }));
+}
+
+const LOCAL_KEY = 'case-studies';
+type LocalDraft = { values: typeof EMPTY; sections: CaseStudySection[] };
+
+function isLocalDraft(value: unknown): value is LocalDraft {
+  return typeof value === 'object' && value !== null && 'values' in value && 'sections' in value;
+}
+
+export function useCaseStudyForm({
+  onSaved,
+  onDraftSaved,
+}: {
+  onSaved: (caseStudy: StaffCaseStudy, wasEdit: boolean, outcome: SaveOutcome) => void;
+  /** An autosave or a restore changed the record's draft: the list's state badge follows. */
+  onDraftSaved?: () => void;
+}) {
   const [isOpen, setOpen] = useState(false);
-  const [editing, setEditing] = useState<CaseStudy | null>(null);
+  const [editing, setEditing] = useState<StaffCaseStudy | null>(null);
+  const [isLoading, setLoading] = useState(false);
+  const [restoredLocal, setRestoredLocal] = useState(false);
+  const publishing = usePublishingForm();
   const [files, setFiles] = useState<Record<ImageField, File | null>>({ cardImage: null, headerImage: null });
   const [problems, setProblems] = useState<FieldErrors>({});
   const [sections, setSectionState] = useState<readonly DraftSection[]>([]);
@@ -95,7 +129,7 @@ export function useCaseStudyForm({ onSaved }: { onSaved: (caseStudy: CaseStudy, 
     setSectionState(next);
   };
 
-  const start = (item: CaseStudy | null) => {
+  const start = (item: StaffCaseStudy | null, local: LocalDraft | null = null) => {
     const values = item
       ? {
           ...EMPTY,
@@ -104,8 +138,10 @@ export function useCaseStudyForm({ onSaved }: { onSaved: (caseStudy: CaseStudy, 
           description: item.description,
           content: item.content,
         }
-      : EMPTY;
-    const drafts = item ? draftsOf(item.sections) : [];
+      : (local?.values ?? EMPTY);
+    const drafts = item ? draftsOf(item.sections) : draftsOf(local?.sections ?? []);
+    publishing.fill(item);
+    setRestoredLocal(local !== null);
     outside.current = { isEdit: item !== null, problems: {}, newImages: 0 };
     form.fill(values);
     setSectionState(drafts);
@@ -119,7 +155,31 @@ export function useCaseStudyForm({ onSaved }: { onSaved: (caseStudy: CaseStudy, 
     focusHeading();
   };
 
+  /** Edit opens the working copy (decision 024): the draft's text over the published record. */
+  const startEdit = async (item: StaffCaseStudy) => {
+    start(item);
+    setLoading(true);
+    try {
+      const { data } = await apiRequest(
+        `${recordPath('case-studies', item._id)}?view=draft`,
+        staffCaseStudyAnswer,
+      );
+      start(data.caseStudy);
+    } catch (error) {
+      setFailure(failureMessage(error, m.fetchFailed));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const startCreate = () => {
+    const local = readLocalDraft(LOCAL_KEY);
+    start(null, isLocalDraft(local) ? local : null);
+  };
+
   const close = () => {
+    if (!editing) clearLocalDraft(LOCAL_KEY);
+    setRestoredLocal(false);
     setOpen(false);
     setEditing(null);
     setFailure(null);
@@ -142,20 +202,59 @@ export function useCaseStudyForm({ onSaved }: { onSaved: (caseStudy: CaseStudy, 
     form.change(field, file && !problem ? file.name : '');
   };
 
+  const current = snapshotOf(form.values, sections);
+  const hasTextChanges =
+    isOpen && (current.values !== baseline.values || current.sections !== baseline.sections);
   const isDirty =
-    isOpen &&
-    (JSON.stringify(form.values) !== baseline.values || sectionsSignature(sections) !== baseline.sections);
+    hasTextChanges ||
+    (isOpen && (files.cardImage !== null || files.headerImage !== null || newImageCount(sections) > 0));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSaving) return;
-    // Enter in a field of an earlier tab means Next, not Save.
-    if (!form.isLastStep) {
-      form.next();
-      return;
-    }
+  // A new case study keeps its text in the browser until its first save (decision 024).
+  useEffect(() => {
+    if (!isOpen || editing || isSaving) return;
+    if (!hasTextChanges) return;
+    writeLocalDraft(LOCAL_KEY, {
+      values: { ...form.values, cardImage: '', headerImage: '' },
+      sections: storedSections(sections),
+    });
+  }, [isOpen, editing, isSaving, hasTextChanges, form.values, sections]);
+
+  const autosave = useAutosave({
+    isEnabled: isOpen && editing !== null && !isSaving && !isLoading,
+    hasChanges: hasTextChanges,
+    save: async () => {
+      if (!editing) return;
+      const sent = snapshotOf(form.values, sections);
+      const body = caseStudyFormData({
+        text: form.values,
+        sections: draftsOf(storedSections(sections)),
+        hadSections: editing.sections.length > 0,
+      });
+      await apiUpload(
+        recordPath('case-studies', editing._id),
+        appendPublishing(body, 'draft', null),
+        staffCaseStudyAnswer,
+        {
+          method: 'PUT',
+        },
+      );
+      setBaseline(sent);
+      onDraftSaved?.();
+    },
+  });
+
+  const discardLocal = () => {
+    clearLocalDraft(LOCAL_KEY);
+    start(null);
+  };
+
+  const save = async (intent: 'draft' | 'publish') => {
+    if (isSaving || isLoading) return;
     const parsed = form.check();
     if (!parsed) return;
+    const status: RecordStatus | null = publishing.check(intent, 'case-study');
+    if (!status) return;
+    publishing.setSavingAs(intent);
     setSaving(true);
     setProgress(0);
     setFailure(null);
@@ -169,13 +268,15 @@ export function useCaseStudyForm({ onSaved }: { onSaved: (caseStudy: CaseStudy, 
         hadSections: (editing?.sections.length ?? 0) > 0,
       });
       const { data } = await apiUpload(
-        editing ? `/case-studies/${encodeURIComponent(editing._id)}` : '/case-studies',
-        body,
-        caseStudyAnswer,
+        editing ? recordPath('case-studies', editing._id) : '/case-studies',
+        appendPublishing(body, status, publishing.schedule),
+        staffCaseStudyAnswer,
         { method: editing ? 'PUT' : 'POST', onProgress: setProgress },
       );
+      clearLocalDraft(LOCAL_KEY);
       close();
-      onSaved(data.caseStudy, wasEdit);
+      autosave.reset();
+      onSaved(data.caseStudy, wasEdit, saveOutcome(status, intent));
     } catch (error) {
       setFailure(failureMessage(error, m.saveFailed));
       if (!form.showServerErrors(error)) {
@@ -184,7 +285,19 @@ export function useCaseStudyForm({ onSaved }: { onSaved: (caseStudy: CaseStudy, 
       }
     } finally {
       setSaving(false);
+      publishing.setSavingAs(null);
     }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving) return;
+    // Enter in a field of an earlier tab means Next, not Publish.
+    if (!form.isLastStep) {
+      form.next();
+      return;
+    }
+    void save('publish');
   };
 
   return {
@@ -205,12 +318,23 @@ export function useCaseStudyForm({ onSaved }: { onSaved: (caseStudy: CaseStudy, 
     chooseImage,
     isDirty,
     isSaving,
+    isLoading,
+    publishing,
+    autosave,
+    restoredLocal,
+    discardLocal,
+    saveDraft: () => void save('draft'),
+    /** After a restore in the History dialog: the form shows the new working copy. */
+    reloadWorkingCopy: () => {
+      if (editing) void startEdit(editing);
+      onDraftSaved?.();
+    },
     progress,
     failure,
     bannerRef,
     headingRef,
-    startCreate: () => start(null),
-    startEdit: (item: CaseStudy) => start(item),
+    startCreate,
+    startEdit: (item: StaffCaseStudy) => void startEdit(item),
     close,
     submit,
   };

@@ -16,7 +16,7 @@ export function PublishActions({
   recordId,
   savingAs,
   disabled,
-  showPublish = true,
+  replacePublish,
   publishLabel = 'Publish',
   autosaveStatus,
   leading,
@@ -29,8 +29,8 @@ export function PublishActions({
   recordId: string | null;
   savingAs: SavingAs;
   disabled?: boolean;
-  /** False on the earlier steps of a stepped form, where the submit button is Next. */
-  showPublish?: boolean;
+  /** Instead of Publish: Next on the earlier steps of a stepped form. */
+  replacePublish?: ReactNode;
   publishLabel?: string;
   autosaveStatus?: string | null;
   /** Buttons before the rest (Back, Cancel). */
@@ -69,7 +69,7 @@ export function PublishActions({
         >
           Save draft
         </Button>
-        {showPublish && (
+        {replacePublish ?? (
           <Button
             type="submit"
             isBusy={savingAs === 'publish'}
