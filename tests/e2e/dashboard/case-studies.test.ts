@@ -112,9 +112,9 @@ describe('case study management (admin.md §2, §4, §5)', () => {
       { name: 'trench.jpg', ...(await picture('#2a6f97', 900, 900)) },
     ]);
     await gallery.getByLabel('Caption for image 1').fill('Switchroom on delivery');
-    await page.getByRole('button', { name: 'Save Case Study' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
-    const notice = page.getByRole('status').filter({ hasText: `“${NAME}” was saved.` });
+    const notice = page.getByRole('status').filter({ hasText: `“${NAME}” was published.` });
     await notice.waitFor();
     await expect(notice.getByRole('link', { name: /View on site/ }).getAttribute('href')).resolves.toBe(PAGE);
     // The form closed and reset; the toggle says Add again and has focus.
@@ -200,10 +200,10 @@ describe('case study management (admin.md §2, §4, §5)', () => {
     await page.getByRole('button', { name: 'Remove “Key figures”' }).click();
     await page.getByRole('status').filter({ hasText: '“Key figures” removed.' }).waitFor();
     await expect(page.getByRole('group', { name: /^Section \d of 2/ }).count()).resolves.toBe(2);
-    await page.getByRole('button', { name: 'Update Case Study' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: `“${RENAMED}” was updated.` })
+      .filter({ hasText: `“${RENAMED}” was published.` })
       .waitFor();
 
     const shown = await publicPage(page);

@@ -1,22 +1,26 @@
 import { Link } from 'react-router';
 import { COUNTRIES, JOB_TITLE_MAX } from '../../../../domain/constants.ts';
 import { SelectField, TextAreaField, TextField } from '../../forms/field.tsx';
-import { SubmitButton } from '../../forms/submit-button.tsx';
 import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/buttons.ts';
 import { Banner, Spinner } from '../../ui/status.tsx';
+import { HistoryDialog } from '../publishing/history-dialog.tsx';
+import { PublishActions } from '../publishing/publish-actions.tsx';
+import { ScheduleFields } from '../publishing/schedule-fields.tsx';
 import { JobPdfField } from './job-pdf-field.tsx';
 import { JOBS_PATH, useJobForm } from './use-job-form.ts';
 
 // admin.md §2 Job form: Basic Information (title, country, place, type) then Job Details
 // (qualifications, experience, responsibilities), the job description PDF, and the controls
-// Back to Listings, Previous, Next, Save Job. Textarea rows follow §9 where it gives them.
+// Back to Listings, Previous, Next, and Save Job, which is Publish beside Save draft (decision
+// 024, with the schedule, Preview, History and the autosave's note). Textarea rows follow §9.
 
 const STEP_TITLES = { 1: 'Basic Information', 2: 'Job Details' } as const;
 
 export function JobForm({ jobId }: { jobId: string | undefined }) {
-  const { form, pdf, isEdit, isLoading, cannotEdit, failure, isSaving, bannerRef, submit } =
-    useJobForm(jobId);
+  const state = useJobForm(jobId);
+  const { form, pdf, isEdit, isLoading, cannotEdit, failure, isSaving, bannerRef, submit, publishing } =
+    state;
   const step = form.step === 2 ? 2 : 1;
   const isDisabled = isSaving || isLoading;
 
@@ -25,6 +29,16 @@ export function JobForm({ jobId }: { jobId: string | undefined }) {
       <div ref={bannerRef} tabIndex={-1} className="mb-4 focus:outline-none empty:hidden">
         {failure && <Banner tone="error">{failure}</Banner>}
       </div>
+      {state.restoredLocal && (
+        <div className="mb-4">
+          <Banner tone="info">
+            What you typed before this job was saved has been restored.{' '}
+            <button type="button" onClick={state.discardLocal} className="font-semibold underline">
+              Discard it and start again
+            </button>
+          </Banner>
+        </div>
+      )}
       {isLoading && <Spinner label="Loading the job…" />}
       {!isLoading && !cannotEdit && (
         <form
@@ -110,29 +124,59 @@ export function JobForm({ jobId }: { jobId: string | undefined }) {
               </>
             )}
           </div>
-          <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-            <Link to={JOBS_PATH} className={buttonClass('ghost')}>
-              Back to Listings
-            </Link>
-            <span className="ml-auto flex flex-wrap gap-3">
-              {!form.isFirstStep && (
-                <Button variant="secondary" onClick={form.back} disabled={isSaving}>
-                  Previous
-                </Button>
-              )}
-              {form.isLastStep ? (
-                <SubmitButton isBusy={isSaving} busyLabel="Saving...">
-                  Save Job
-                </SubmitButton>
-              ) : (
-                // A submit button, so Enter in a field of step 1 moves on too (use-job-form.ts).
-                <Button type="submit" disabled={isDisabled}>
-                  Next
-                </Button>
-              )}
-            </span>
+          <div className="mt-8">
+            <ScheduleFields
+              idPrefix="job"
+              values={publishing.schedule}
+              errors={publishing.errors}
+              disabled={isDisabled}
+              onChange={publishing.change}
+            />
+          </div>
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <PublishActions
+              type="jobs"
+              recordId={jobId ?? null}
+              savingAs={publishing.savingAs}
+              disabled={isLoading || pdf.isUploading}
+              publishLabel={publishing.publishLabel}
+              autosaveStatus={state.autosave.status}
+              onSaveDraft={state.saveDraft}
+              onOpenHistory={() => publishing.setHistoryOpen(true)}
+              beforePreview={state.autosave.flush}
+              leading={
+                <>
+                  <Link to={JOBS_PATH} className={buttonClass('ghost')}>
+                    Back to Listings
+                  </Link>
+                  {!form.isFirstStep && (
+                    <Button variant="secondary" onClick={form.back} disabled={isSaving}>
+                      Previous
+                    </Button>
+                  )}
+                </>
+              }
+              replacePublish={
+                form.isLastStep ? undefined : (
+                  // A submit button, so Enter in a field of step 1 moves on too (use-job-form.ts).
+                  <Button type="submit" disabled={isDisabled}>
+                    Next
+                  </Button>
+                )
+              }
+            />
           </div>
         </form>
+      )}
+      {jobId && state.loaded && (
+        <HistoryDialog
+          open={publishing.isHistoryOpen}
+          type="jobs"
+          recordId={jobId}
+          recordName={state.loaded.title}
+          onClose={() => publishing.setHistoryOpen(false)}
+          onRestored={state.reloadWorkingCopy}
+        />
       )}
       {cannotEdit && (
         <Link to={JOBS_PATH} className={buttonClass('secondary')}>
