@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { productListAnswer } from '../../../domain/answers/products.ts';
-import type { Product } from '../../../domain/entities.ts';
+import {
+  type StaffProduct as Product,
+  staffProductListAnswer,
+} from '../../../domain/answers/staff-records.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { type SavedItem, SavedNotice } from '../../components/dashboard/content/saved-notice.tsx';
 import { useUnsavedChanges } from '../../components/dashboard/content/unsaved-changes.tsx';
@@ -16,6 +18,8 @@ import { ProductForm } from '../../components/dashboard/products/product-form.ts
 import { ProductGrid } from '../../components/dashboard/products/product-grid.tsx';
 import { ProductViewDialog } from '../../components/dashboard/products/product-view-dialog.tsx';
 import { useProductForm } from '../../components/dashboard/products/use-product-form.ts';
+import { savedMessage } from '../../components/dashboard/publishing/publishing-body.ts';
+import { usePublishToggle } from '../../components/dashboard/publishing/use-publish-toggle.ts';
 import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { useFocusRequest } from '../../components/forms/use-checked-form.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,7 +48,7 @@ export default function ProductManagement() {
   // A page at a time in ?page= (decision 019); a new category starts again at page 1 (withFilter).
   const list = useApiQuery(
     listApiPath('/products', search, ['category', 'page']),
-    productListAnswer,
+    staffProductListAnswer,
     m.fetchFailed,
   );
   const [saved, setSaved] = useState<SavedItem | null>(null);
@@ -55,16 +59,23 @@ export default function ProductManagement() {
   const focusAfterClose = useRef<string | null>(null);
 
   const editor = useProductForm({
-    onSaved: (product, wasEdit) => {
-      setNotice(null);
-      setSaved({
-        message: `“${product.title}” was ${wasEdit ? 'updated' : 'saved'}.`,
-        publicPath: productPublicPath(product),
-      });
+    onSaved: (product, _wasEdit, outcome) => {
+      toggle.clear();
+      const message = savedMessage(product.title, outcome);
+      // Only a published product has a public page to view.
+      if (outcome === 'published') {
+        setNotice(null);
+        setSaved({ message, publicPath: productPublicPath(product) });
+      } else {
+        setSaved(null);
+        setNotice(message);
+      }
       focusAfterClose.current = 'notice';
       list.reload();
     },
+    onDraftSaved: () => list.reload(),
   });
+  const toggle = usePublishToggle('products', list.reload);
   const guard = useUnsavedChanges(editor.isDirty);
   const removal = useConfirmedDelete<Product>({
     path: (product) => `/products/${encodeURIComponent(product._id)}`,
@@ -115,6 +126,12 @@ export default function ProductManagement() {
       />
       <div ref={noticeRef} tabIndex={-1} className="mb-5 space-y-4 focus:outline-none empty:hidden">
         {list.error && <Banner tone="error">{list.error}</Banner>}
+        {toggle.failure && <Banner tone="error">{toggle.failure}</Banner>}
+        {toggle.notice && (
+          <Banner tone="success" onDismiss={toggle.clear}>
+            {toggle.notice}
+          </Banner>
+        )}
         {saved && <SavedNotice saved={saved} onDismiss={() => setSaved(null)} />}
         {notice && (
           <Banner tone="success" onDismiss={() => setNotice(null)}>
@@ -141,6 +158,12 @@ export default function ProductManagement() {
               onView={setViewing}
               onEdit={openForm}
               onDelete={removal.ask}
+              busyId={toggle.busyId}
+              onPublish={(product, publish) => {
+                setSaved(null);
+                setNotice(null);
+                void toggle.run(product._id, product.title, publish);
+              }}
             />
           )}
           <div className="mt-6">

@@ -1,12 +1,15 @@
-import type { Product } from '../../../../domain/entities.ts';
+import type { StaffProduct as Product } from '../../../../domain/answers/staff-records.ts';
 import { Button } from '../../ui/button.tsx';
+import { PublishToggleButtons } from '../publishing/publish-toggle-buttons.tsx';
+import { StateBadge } from '../publishing/state-badge.tsx';
 import { ProductCategoryBadge } from './product-category-badge.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
 // admin.md §2 Product Management: "each card has a thumbnail or No image, a category badge
 // (Uncategorized if none), title, a two-line description, and View, Edit, Delete". Each button's
 // accessible name says which product it acts on; Edit has an id so focus can come back to it
-// when the form closes.
+// when the form closes. Decision 024: the state badge beside the category, and Publish or
+// Unpublish among the buttons.
 
 export function editButtonId(product: Pick<Product, '_id'>): string {
   return `product-edit-${product._id}`;
@@ -17,8 +20,12 @@ export function ProductCard({
   onView,
   onEdit,
   onDelete,
+  busyId,
+  onPublish,
 }: {
   product: Product;
+  busyId: string | null;
+  onPublish: (product: Product, publish: boolean) => void;
   onView: (product: Product) => void;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
@@ -34,7 +41,10 @@ export function ProductCard({
         sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw"
       />
       <div className="flex flex-1 flex-col p-5">
-        <ProductCategoryBadge product={product} className="self-start" />
+        <div className="flex flex-wrap items-start gap-2">
+          <ProductCategoryBadge product={product} />
+          <StateBadge record={product} />
+        </div>
         <h2 id={titleId} className="mt-3 text-lg font-semibold text-brand-900">
           {product.title}
         </h2>
@@ -46,6 +56,13 @@ export function ProductCard({
           <Button id={editButtonId(product)} variant="secondary" size="sm" onClick={() => onEdit(product)}>
             Edit<span className="sr-only"> {product.title}</span>
           </Button>
+          <PublishToggleButtons
+            record={product}
+            recordId={product._id}
+            name={product.title}
+            busyId={busyId}
+            onToggle={(publish) => onPublish(product, publish)}
+          />
           <Button variant="danger" size="sm" className="ml-auto" onClick={() => onDelete(product)}>
             Delete<span className="sr-only"> {product.title}</span>
           </Button>

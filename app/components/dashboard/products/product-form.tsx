@@ -1,19 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { PRODUCT_CATEGORY_NAMES } from '../../../../domain/constants.ts';
 import { SelectField, TextAreaField, TextField } from '../../forms/field.tsx';
-import { SubmitButton } from '../../forms/submit-button.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Banner } from '../../ui/status.tsx';
 import { ImageFileField } from '../content/image-file-field.tsx';
 import { UploadProgress } from '../content/upload-progress.tsx';
+import { HistoryDialog } from '../publishing/history-dialog.tsx';
+import { PublishActions } from '../publishing/publish-actions.tsx';
+import { ScheduleFields } from '../publishing/schedule-fields.tsx';
 import { SpecificationEditor } from './specification-editor.tsx';
 import { TextListEditor } from './text-list-editor.tsx';
 import { type ProductFormState, THUMBNAIL_ID } from './use-product-form.ts';
 
 // admin.md §2 product form, with the spec's field names as labels: Product Title, Category,
 // Short Description, Full Product Details, Key Features, Specifications, Applications, Product
-// ID, External Link (optional), Product Image; Save Product or Update Product (Saving... or
-// Updating... while busy). Textarea rows follow §9 (description 2, content 6). The heading takes
+// ID, External Link (optional), Product Image; Save Product is Publish, beside Save draft, with
+// the schedule, Preview, History and the autosave's note (decision 024). Textarea rows follow §9 (description 2, content 6). The heading takes
 // focus when the form opens, so keyboard and screen-reader users start at its top.
 
 const HEADING_ID = 'product-form-heading';
@@ -27,7 +29,9 @@ function categoryOptions(current: string): readonly string[] {
 }
 
 export function ProductForm({ state, onCancel }: { state: ProductFormState; onCancel: () => void }) {
-  const { form, lists, setLists, editing, isSaving, failure, bannerRef, progress, thumbnail } = state;
+  const { form, lists, setLists, editing, failure, bannerRef, progress, thumbnail, publishing } = state;
+  // Loading the working copy disables the fields too, so nothing typed is overwritten.
+  const isSaving = state.isSaving || state.isLoading;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isEdit = editing !== null;
 
@@ -43,6 +47,16 @@ export function ProductForm({ state, onCancel }: { state: ProductFormState; onCa
       <div ref={bannerRef} tabIndex={-1} className="mb-4 focus:outline-none empty:hidden">
         {failure && <Banner tone="error">{failure}</Banner>}
       </div>
+      {state.restoredLocal && (
+        <div className="mb-4">
+          <Banner tone="info">
+            What you typed before this product was saved has been restored.{' '}
+            <button type="button" onClick={state.discardLocal} className="font-semibold underline">
+              Discard it and start again
+            </button>
+          </Banner>
+        </div>
+      )}
       <form
         noValidate
         onSubmit={state.submit}
@@ -149,15 +163,44 @@ export function ProductForm({ state, onCancel }: { state: ProductFormState; onCa
             {progress !== null && <UploadProgress percent={progress} label="Uploading image" />}
           </div>
         </div>
-        <div className="mt-8 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-6">
-          <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
-            Cancel
-          </Button>
-          <SubmitButton isBusy={isSaving} busyLabel={isEdit ? 'Updating...' : 'Saving...'}>
-            {isEdit ? 'Update Product' : 'Save Product'}
-          </SubmitButton>
+        <div className="mt-8">
+          <ScheduleFields
+            idPrefix="product"
+            values={publishing.schedule}
+            errors={publishing.errors}
+            disabled={isSaving}
+            onChange={publishing.change}
+          />
+        </div>
+        <div className="mt-6 border-t border-slate-200 pt-6">
+          <PublishActions
+            type="products"
+            recordId={editing?._id ?? null}
+            savingAs={publishing.savingAs}
+            disabled={state.isLoading}
+            publishLabel={publishing.publishLabel}
+            autosaveStatus={state.autosave.status}
+            onSaveDraft={state.saveDraft}
+            onOpenHistory={() => publishing.setHistoryOpen(true)}
+            beforePreview={state.autosave.flush}
+            leading={
+              <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
+                Cancel
+              </Button>
+            }
+          />
         </div>
       </form>
+      {editing && (
+        <HistoryDialog
+          open={publishing.isHistoryOpen}
+          type="products"
+          recordId={editing._id}
+          recordName={editing.title}
+          onClose={() => publishing.setHistoryOpen(false)}
+          onRestored={state.reloadWorkingCopy}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../domain/entities.ts';
+import type { StaffProduct as Product } from '../../../../domain/answers/staff-records.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { EmptyState, Spinner } from '../../ui/status.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -16,6 +16,8 @@ export function ProductGrid({
   isRefreshing,
   onView,
   onEdit,
+  busyId,
+  onPublish,
   onDelete,
 }: {
   products: readonly Product[];
@@ -25,6 +27,8 @@ export function ProductGrid({
   isRefreshing: boolean;
   onView: (product: Product) => void;
   onEdit: (product: Product) => void;
+  busyId: string | null;
+  onPublish: (product: Product, publish: boolean) => void;
   onDelete: (product: Product) => void;
 }) {
   if (isLoading) return <Spinner label="Loading products…" />;
@@ -45,7 +49,14 @@ export function ProductGrid({
       >
         {products.map((product) => (
           <li key={product._id} data-row-key={product._id}>
-            <ProductCard product={product} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+            <ProductCard
+              product={product}
+              onView={onView}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              busyId={busyId}
+              onPublish={onPublish}
+            />
           </li>
         ))}
       </ul>

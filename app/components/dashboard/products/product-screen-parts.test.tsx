@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../domain/entities.ts';
+import type { StaffProduct as Product } from '../../../../domain/answers/staff-records.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -18,6 +18,10 @@ function render(node: ReactNode): string {
 }
 
 const product: Product = {
+  status: 'published',
+  hasDraft: false,
+  publishAt: null,
+  unpublishAt: null,
   _id: '0123456789abcdef01234567',
   id: 'sw-33kv',
   title: '33kV switchroom',
@@ -63,13 +67,51 @@ describe('category filter', () => {
 
 describe('product card', () => {
   it('names the product in each action and says No image when there is none', () => {
-    const html = render(<ProductCard product={product} onView={none} onEdit={none} onDelete={none} />);
+    const html = render(
+      <ProductCard
+        product={product}
+        onView={none}
+        onEdit={none}
+        onDelete={none}
+        busyId={null}
+        onPublish={none}
+      />,
+    );
     for (const action of ['View', 'Edit', 'Delete']) {
       expect(html).toContain(`${action}<span class="sr-only"> 33kV switchroom</span>`);
     }
     expect(html).toContain(`>${m.noImage}</p>`);
     expect(html).toContain('line-clamp-2');
     expect(html).toContain('bg-purple-100 text-purple-800');
+  });
+
+  it('shows its state and offers Publish or Unpublish as it stands (decision 024)', () => {
+    const published = render(
+      <ProductCard
+        product={product}
+        onView={none}
+        onEdit={none}
+        onDelete={none}
+        busyId={null}
+        onPublish={none}
+      />,
+    );
+    expect(published).toContain('>Published</span>');
+    expect(published).toContain('Unpublish<span class="sr-only"> 33kV switchroom</span>');
+    expect(published).not.toContain('>Publish<span');
+    const draft = render(
+      <ProductCard
+        product={{ ...product, status: 'draft' }}
+        onView={none}
+        onEdit={none}
+        onDelete={none}
+        busyId={null}
+        onPublish={none}
+      />,
+    );
+    expect(draft).toContain('>Draft</span>');
+    expect(draft).toContain('>Publish<span class="sr-only"> 33kV switchroom</span>');
+    expect(draft).not.toContain('Unpublish');
   });
 
   it(`shows '${m.uncategorized}' for a product without a category name`, () => {
@@ -79,6 +121,8 @@ describe('product card', () => {
         onView={none}
         onEdit={none}
         onDelete={none}
+        busyId={null}
+        onPublish={none}
       />,
     );
     expect(html).toContain(`>${m.uncategorized}</span>`);
@@ -95,6 +139,8 @@ describe('product grid', () => {
         onView={none}
         onEdit={none}
         onDelete={none}
+        busyId={null}
+        onPublish={none}
       />,
     );
     expect(html).toContain(`>${m.empty}</span>`);
@@ -110,6 +156,8 @@ describe('product grid', () => {
         onView={none}
         onEdit={none}
         onDelete={none}
+        busyId={null}
+        onPublish={none}
       />,
     );
     expect(html).toContain('role="status"');

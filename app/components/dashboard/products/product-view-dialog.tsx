@@ -1,4 +1,4 @@
-import type { Product } from '../../../../domain/entities.ts';
+import type { StaffProduct as Product } from '../../../../domain/answers/staff-records.ts';
 import { specificationRows } from '../../../../domain/product.ts';
 import { externalHref } from '../../products/links.ts';
 import { Button } from '../../ui/button.tsx';

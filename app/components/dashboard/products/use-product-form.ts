@@ -1,12 +1,19 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { productAnswer } from '../../../../domain/answers/products.ts';
-import type { Product } from '../../../../domain/entities.ts';
+import {
+  type StaffProduct as Product,
+  staffProductAnswer,
+} from '../../../../domain/answers/staff-records.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { productFieldsSchema } from '../../../../domain/product.ts';
-import { ApiError, apiUpload, failureMessage } from '../../../api-client.ts';
+import { ApiError, apiRequest, apiUpload, failureMessage } from '../../../api-client.ts';
 import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
 import { notImageProblem } from '../content/image-file-field.tsx';
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../publishing/local-draft.ts';
+import { recordPath } from '../publishing/publishing-api.ts';
+import { appendPublishing, type SaveOutcome, saveOutcome } from '../publishing/publishing-body.ts';
+import { useAutosave } from '../publishing/use-autosave.ts';
+import { usePublishingForm } from '../publishing/use-publishing-form.ts';
 import {
   draftFromProduct,
   EMPTY_DRAFT,
@@ -23,6 +30,8 @@ import {
 // it"; "Toggling Add resets the form"; "A successful save reloads the list, closes and resets
 // the form" (the owner's onSaved does the first two). §5: title, category and description
 // required, the thumbnail only on create; §7: the multipart body, sent with its upload progress.
+// Decision 024: Save Product is Publish, beside Save draft; an edit opens the working copy and
+// autosaves its draft; a new product keeps what is typed in the browser until its first save.
 
 const m = MESSAGES.productAdmin;
 
@@ -31,8 +40,23 @@ const FIELD_ORDER = ['title', 'category', 'description', 'content', 'id', 'exter
 
 export const THUMBNAIL_ID = 'product-thumbnail';
 
-export function useProductForm({ onSaved }: { onSaved: (product: Product, wasEdit: boolean) => void }) {
+const LOCAL_KEY = 'products';
+
+function isDraft(value: unknown): value is ProductDraft {
+  return typeof value === 'object' && value !== null && 'fields' in value && 'lists' in value;
+}
+
+export function useProductForm({
+  onSaved,
+  onDraftSaved,
+}: {
+  onSaved: (product: Product, wasEdit: boolean, outcome: SaveOutcome) => void;
+  onDraftSaved?: () => void;
+}) {
   const form = useCheckedForm(productFieldsSchema, FIELD_ORDER, EMPTY_FIELDS, 'product');
+  const publishing = usePublishingForm();
+  const [isLoading, setLoading] = useState(false);
+  const [restoredLocal, setRestoredLocal] = useState(false);
   const [isOpen, setOpen] = useState(false);
   const [editing, setEditing] = useState<Product | null>(null);
   const [initial, setInitial] = useState<ProductDraft>(EMPTY_DRAFT);
@@ -47,13 +71,16 @@ export function useProductForm({ onSaved }: { onSaved: (product: Product, wasEdi
   const [bannerRef, focusBanner] = useFocusRequest<HTMLDivElement>();
 
   const draft: ProductDraft = { fields: form.values, lists };
-  const isDirty = isOpen && (thumbnail.length > 0 || !isSameDraft(draft, initial));
+  const hasTextChanges = isOpen && !isLoading && !isSameDraft(draft, initial);
+  const isDirty = isOpen && (thumbnail.length > 0 || hasTextChanges);
 
-  const start = (product: Product | null) => {
-    const filled = product ? draftFromProduct(product) : EMPTY_DRAFT;
+  const start = (product: Product | null, local: ProductDraft | null = null) => {
+    const filled = product ? draftFromProduct(product) : (local ?? EMPTY_DRAFT);
+    publishing.fill(product);
+    setRestoredLocal(local !== null);
     form.fill(filled.fields);
     setLists(filled.lists);
-    setInitial(filled);
+    setInitial(product || !local ? filled : EMPTY_DRAFT);
     setEditing(product);
     setThumbnail([]);
     setThumbnailError(undefined);
@@ -76,9 +103,49 @@ export function useProductForm({ onSaved }: { onSaved: (product: Product, wasEdi
   const missingThumbnail = () =>
     editing === null && thumbnail.length === 0 ? m.thumbnailRequired : undefined;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting.current) return;
+  // A new product keeps its text in the browser until its first save (decision 024).
+  useEffect(() => {
+    if (isOpen && !editing && !isSaving && hasTextChanges)
+      writeLocalDraft(LOCAL_KEY, { fields: form.values, lists });
+  }, [isOpen, editing, isSaving, hasTextChanges, form.values, lists]);
+
+  const autosave = useAutosave({
+    isEnabled: isOpen && editing !== null && !isSaving && !isLoading,
+    hasChanges: hasTextChanges,
+    save: async () => {
+      if (!editing) return;
+      const sent: ProductDraft = { fields: form.values, lists };
+      await apiUpload(
+        recordPath('products', editing._id),
+        appendPublishing(productBody(sent, null, editing), 'draft', null),
+        staffProductAnswer,
+        { method: 'PUT' },
+      );
+      setInitial(sent);
+      onDraftSaved?.();
+    },
+  });
+
+  /** Edit opens the working copy (decision 024): the draft over the published product. */
+  const openEdit = async (product: Product) => {
+    start(product);
+    setLoading(true);
+    try {
+      const { data } = await apiRequest(
+        `${recordPath('products', product._id)}?view=draft`,
+        staffProductAnswer,
+      );
+      setEditing(data.product);
+      start(data.product);
+    } catch (error) {
+      setFailure(failureMessage(error, m.fetchFailed));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const save = async (intent: 'draft' | 'publish') => {
+    if (isSubmitting.current || isLoading) return;
     // A file refused on choosing was cleared then, so only a missing one can stop the save here.
     const thumbnailProblem = missingThumbnail();
     setThumbnailError(thumbnailProblem);
@@ -88,6 +155,9 @@ export function useProductForm({ onSaved }: { onSaved: (product: Product, wasEdi
       thumbnailInput.current?.focus();
       return;
     }
+    const status = publishing.check(intent, 'product');
+    if (!status) return;
+    publishing.setSavingAs(intent);
     isSubmitting.current = true;
     setSaving(true);
     setFailure(null);
@@ -95,15 +165,21 @@ export function useProductForm({ onSaved }: { onSaved: (product: Product, wasEdi
     setProgress(file ? 0 : null);
     try {
       const { data } = await apiUpload(
-        editing ? `/products/${encodeURIComponent(editing._id)}` : '/products',
-        productBody({ fields: form.values, lists }, file, editing),
-        productAnswer,
+        editing ? recordPath('products', editing._id) : '/products',
+        appendPublishing(
+          productBody({ fields: form.values, lists }, file, editing),
+          status,
+          publishing.schedule,
+        ),
+        staffProductAnswer,
         { method: editing ? 'PUT' : 'POST', ...(file ? { onProgress: setProgress } : {}) },
       );
       const wasEdit = editing !== null;
+      clearLocalDraft(LOCAL_KEY);
       setOpen(false);
       start(null);
-      onSaved(data.product, wasEdit);
+      autosave.reset();
+      onSaved(data.product, wasEdit, saveOutcome(status, intent));
     } catch (error) {
       // The fields are enabled again before focus moves to the one the server faulted (a
       // disabled control cannot take focus).
@@ -120,9 +196,15 @@ export function useProductForm({ onSaved }: { onSaved: (product: Product, wasEdi
       }
     } finally {
       isSubmitting.current = false;
+      publishing.setSavingAs(null);
       setSaving(false);
       setProgress(null);
     }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save('publish');
   };
 
   return {
@@ -133,6 +215,19 @@ export function useProductForm({ onSaved }: { onSaved: (product: Product, wasEdi
     isOpen,
     isDirty,
     isSaving,
+    isLoading,
+    publishing,
+    autosave,
+    restoredLocal,
+    discardLocal() {
+      clearLocalDraft(LOCAL_KEY);
+      start(null);
+    },
+    saveDraft: () => void save('draft'),
+    reloadWorkingCopy() {
+      if (editing) void openEdit(editing);
+      onDraftSaved?.();
+    },
     failure,
     bannerRef,
     progress,
@@ -146,11 +241,16 @@ export function useProductForm({ onSaved }: { onSaved: (product: Product, wasEdi
     },
     /** Opens the form empty (Add New Product) or filled from `product` (Edit). */
     open(product: Product | null) {
-      start(product);
       setOpen(true);
+      if (product) void openEdit(product);
+      else {
+        const local = readLocalDraft(LOCAL_KEY);
+        start(null, isDraft(local) ? local : null);
+      }
     },
     /** Closes and resets the form (Cancel; the owner asks first when there are changes). */
     close() {
+      if (!editing) clearLocalDraft(LOCAL_KEY);
       setOpen(false);
       start(null);
     },
