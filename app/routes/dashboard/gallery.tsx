@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { galleryImageListAnswer } from '../../../domain/answers/gallery.ts';
-import type { GalleryImage } from '../../../domain/entities.ts';
+import {
+  type StaffGalleryImage as GalleryImage,
+  staffGalleryImageListAnswer,
+} from '../../../domain/answers/staff-records.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { type SavedItem, SavedNotice } from '../../components/dashboard/content/saved-notice.tsx';
 import { useConfirmedDelete } from '../../components/dashboard/content/use-confirmed-delete.ts';
@@ -28,6 +30,8 @@ import { UploadDialog } from '../../components/dashboard/gallery/upload-dialog.t
 import { useGalleryCategories } from '../../components/dashboard/gallery/use-gallery-categories.ts';
 import { pageParam, withPage } from '../../components/dashboard/list-query.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { savedMessage } from '../../components/dashboard/publishing/publishing-body.ts';
+import { usePublishToggle } from '../../components/dashboard/publishing/use-publish-toggle.ts';
 import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -58,13 +62,13 @@ export default function GalleryManagement() {
   const categories = categoryList.categories ?? [];
   const chosen = chosenChip(categoryList.categories, search);
   const page = pageParam(search);
-  const images = useApiQuery(imagesApiPath(chosen, page), galleryImageListAnswer, m.fetchImagesFailed);
+  const images = useApiQuery(imagesApiPath(chosen, page), staffGalleryImageListAnswer, m.fetchImagesFailed);
   const [isManagingCategories, setManagingCategories] = useState(false);
   const [form, setForm] = useState<ImageForm | null>(null);
   const [saved, setSaved] = useState<SavedItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // Saves and deletes show at once, before the list is fetched again (shown-images.ts).
-  const [changes, setChanges] = useState<LocalChanges | null>(null);
+  const [changes, setChanges] = useState<LocalChanges<GalleryImage> | null>(null);
   // After an upload, its category's chip is chosen, once the form has closed (so the form's
   // unsaved-changes guard has let go of the navigation).
   const [nextChip, setNextChip] = useState<Chip | null>(null);
@@ -79,6 +83,8 @@ export default function GalleryManagement() {
       images.reload();
     },
   });
+
+  const toggle = usePublishToggle('gallery', images.reload);
 
   useEffect(() => {
     if (!nextChip || form?.open) return;
@@ -115,6 +121,12 @@ export default function GalleryManagement() {
       <div className="space-y-5">
         {categoryList.error && <Banner tone="error">{categoryList.error}</Banner>}
         {images.error && <Banner tone="error">{images.error}</Banner>}
+        {toggle.failure && <Banner tone="error">{toggle.failure}</Banner>}
+        {toggle.notice && (
+          <Banner tone="success" onDismiss={toggle.clear}>
+            {toggle.notice}
+          </Banner>
+        )}
         {saved && <SavedNotice saved={saved} onDismiss={() => setSaved(null)} />}
         {notice && (
           <Banner tone="success" onDismiss={() => setNotice(null)}>
@@ -138,6 +150,12 @@ export default function GalleryManagement() {
                 categories={categories}
                 onEdit={(image) => openForm({ mode: 'edit', image })}
                 onDelete={removeImage.ask}
+                busyId={toggle.busyId}
+                onPublish={(image, publish) => {
+                  setSaved(null);
+                  setNotice(null);
+                  void toggle.run(image._id, image.title, publish);
+                }}
               />
             </div>
           )}
@@ -182,9 +200,16 @@ export default function GalleryManagement() {
           image={form.image}
           categories={categories}
           onClose={closeForm}
-          onSaved={(image) => {
-            setNotice(null);
-            setSaved(editedNotice(image, categories));
+          onDraftSaved={images.reload}
+          onSaved={(image, outcome) => {
+            toggle.clear();
+            if (outcome === 'published') {
+              setNotice(null);
+              setSaved(editedNotice(image, categories));
+            } else {
+              setSaved(null);
+              setNotice(savedMessage(image.title, outcome));
+            }
             setChanges((current) => withEdited(current, images.data, image));
             closeForm();
             images.reload();

@@ -1,21 +1,35 @@
-import { useRef, useState } from 'react';
-import type { GalleryCategory, GalleryImage } from '../../../../domain/entities.ts';
+import { useEffect, useRef, useState } from 'react';
+import {
+  type StaffGalleryImage as GalleryImage,
+  staffGalleryImageAnswer,
+} from '../../../../domain/answers/staff-records.ts';
+import type { GalleryCategory } from '../../../../domain/entities.ts';
 import { GALLERY_ALT_MAX, galleryImageEditorSchema } from '../../../../domain/gallery.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
-import { ApiError, failureMessage } from '../../../api-client.ts';
+import { ApiError, apiRequest, failureMessage } from '../../../api-client.ts';
 import { TextField } from '../../forms/field.tsx';
 import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
 import { srcOf } from '../../gallery/image-sources.ts';
-import { DialogFailure, FormDialogButtons, FormDialogFrame } from '../content/form-dialog-frame.tsx';
+import { Button } from '../../ui/button.tsx';
+import { DialogFailure, FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { ImageFileField, notImageProblem } from '../content/image-file-field.tsx';
 import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
 import { UploadProgress } from '../content/upload-progress.tsx';
+import { HistoryDialog } from '../publishing/history-dialog.tsx';
+import { PublishActions } from '../publishing/publish-actions.tsx';
+import { recordPath } from '../publishing/publishing-api.ts';
+import { publishingFields, type SaveOutcome, saveOutcome } from '../publishing/publishing-body.ts';
+import { ScheduleFields } from '../publishing/schedule-fields.tsx';
+import { useAutosave } from '../publishing/use-autosave.ts';
+import { usePublishingForm } from '../publishing/use-publishing-form.ts';
 import { sendImage } from './send-image.ts';
 import { SharedImageFields } from './shared-image-fields.tsx';
 
 // admin.md §2, §5: the edit form, filled from the image. Title and Category are required; the
 // image file is optional ("leave empty to keep the current", which is shown); a new file shows
-// its preview and its upload progress. Leaving with changes asks first.
+// its preview and its upload progress. Leaving with changes asks first. Decision 024: Save Image
+// is Publish, beside Save draft, with the schedule, Preview and History; the text autosaves to
+// the image's draft, and the dialog opens the working copy.
 
 const m = MESSAGES.galleryAdmin;
 const FIELDS = ['title', 'category', 'imageDate', 'description', 'alt'] as const;
@@ -36,15 +50,21 @@ export function EditImageDialog({
   categories,
   onClose,
   onSaved,
+  onDraftSaved,
 }: {
   open: boolean;
   image: GalleryImage;
   categories: readonly GalleryCategory[];
   onClose: () => void;
-  onSaved: (image: GalleryImage) => void;
+  onSaved: (image: GalleryImage, outcome: SaveOutcome) => void;
+  /** An autosave or a restore changed the image's draft. */
+  onDraftSaved?: () => void;
 }) {
-  const initial = useRef(valuesOf(image));
-  const form = useCheckedForm(galleryImageEditorSchema, FIELDS, initial.current, 'edit-image');
+  const [initial, setInitial] = useState(() => valuesOf(image));
+  const form = useCheckedForm(galleryImageEditorSchema, FIELDS, initial, 'edit-image');
+  const publishing = usePublishingForm();
+  const [isLoading, setLoading] = useState(true);
+  const [shown, setShown] = useState(image);
   const [file, setFile] = useState<File | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
   const [percent, setPercent] = useState<number | null>(null);
@@ -53,14 +73,57 @@ export function EditImageDialog({
   const [failureRef, focusFailure] = useFocusRequest<HTMLDivElement>();
   const fileInput = useRef<HTMLInputElement | null>(null);
 
-  const isDirty = file !== undefined || FIELDS.some((field) => form.values[field] !== initial.current[field]);
+  const hasTextChanges = !isLoading && FIELDS.some((field) => form.values[field] !== initial[field]);
+  const isDirty = file !== undefined || hasTextChanges;
+
+  const { fill } = form;
+  const loadWorkingCopy = async () => {
+    setLoading(true);
+    try {
+      const { data } = await apiRequest(
+        `${recordPath('gallery', image._id)}?view=draft`,
+        staffGalleryImageAnswer,
+      );
+      const values = valuesOf(data.image);
+      setShown(data.image);
+      setInitial(values);
+      fill(values);
+      publishing.fill(data.image);
+    } catch (error) {
+      setFailure(failureMessage(error, m.fetchImagesFailed));
+    } finally {
+      setLoading(false);
+    }
+  };
+  // Once, when the dialog is made (a new instance per opening, gallery.tsx).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per instance.
+  useEffect(() => {
+    publishing.fill(image);
+    void loadWorkingCopy();
+  }, []);
+
+  const autosave = useAutosave({
+    isEnabled: open && !isSaving && !isLoading,
+    hasChanges: hasTextChanges,
+    save: async () => {
+      const sent = { ...form.values };
+      await sendImage({
+        imageId: image._id,
+        fields: sent,
+        file: undefined,
+        publishing: publishingFields('draft', null),
+      });
+      setInitial(sent);
+      onDraftSaved?.();
+    },
+  });
   const unsaved = useUnsavedChanges(open && isDirty);
   const requestClose = () => {
     if (!isSaving) unsaved.confirmDiscard(onClose);
   };
 
-  const submit = async () => {
-    if (isSaving) return;
+  const save = async (intent: 'draft' | 'publish') => {
+    if (isSaving || isLoading) return;
     setFailure(null);
     const checked = form.check();
     const notImage = file ? notImageProblem([file], m.imageNotImage) : null;
@@ -70,6 +133,9 @@ export function EditImageDialog({
       fileInput.current?.focus();
       return;
     }
+    const status = publishing.check(intent, 'edit-image');
+    if (!status) return;
+    publishing.setSavingAs(intent);
     setSaving(true);
     setPercent(file ? 0 : null);
     try {
@@ -78,8 +144,9 @@ export function EditImageDialog({
         fields: form.values,
         file,
         onProgress: file ? setPercent : undefined,
+        publishing: publishingFields(status, publishing.schedule),
       });
-      onSaved(saved);
+      onSaved(saved, saveOutcome(status, intent));
     } catch (error) {
       const imageMessage = error instanceof ApiError ? error.fieldErrors.image : undefined;
       setFileError(imageMessage);
@@ -90,9 +157,11 @@ export function EditImageDialog({
       }
     } finally {
       setSaving(false);
+      publishing.setSavingAs(null);
       setPercent(null);
     }
   };
+  const busy = isSaving || isLoading;
 
   return (
     <>
@@ -103,26 +172,38 @@ export function EditImageDialog({
         open={open}
         title="Edit Image"
         onRequestClose={requestClose}
-        onSubmit={submit}
+        onSubmit={() => void save('publish')}
         footer={
-          <FormDialogButtons
-            isBusy={isSaving}
-            onCancel={requestClose}
-            submitLabel="Save Image"
-            busyLabel="Saving..."
-          />
+          <div className="w-full">
+            <PublishActions
+              type="gallery"
+              recordId={image._id}
+              savingAs={publishing.savingAs}
+              disabled={isLoading}
+              publishLabel={publishing.publishLabel}
+              autosaveStatus={autosave.status}
+              onSaveDraft={() => void save('draft')}
+              onOpenHistory={() => publishing.setHistoryOpen(true)}
+              beforePreview={autosave.flush}
+              leading={
+                <Button variant="secondary" disabled={isSaving} onClick={requestClose}>
+                  Cancel
+                </Button>
+              }
+            />
+          </div>
         }
       >
         <div className="space-y-5">
           <DialogFailure failure={failure} failureRef={failureRef} />
-          <TextField {...form.bind('title')} label="Title" required disabled={isSaving} />
+          <TextField {...form.bind('title')} label="Title" required disabled={busy} />
           <SharedImageFields
             idPrefix="edit-image"
             values={form.values}
             errors={form.errors}
             categories={categories}
             currentCategory={image.category}
-            disabled={isSaving}
+            disabled={busy}
             onChange={form.change}
             fieldRef={form.fieldRef}
           />
@@ -130,9 +211,9 @@ export function EditImageDialog({
             id="edit-image-file"
             label="Image"
             files={file ? [file] : []}
-            currentUrl={srcOf(image, 480)}
+            currentUrl={srcOf(shown, 480)}
             error={fileError}
-            disabled={isSaving}
+            disabled={busy}
             inputRef={(element) => {
               fileInput.current = element;
             }}
@@ -148,10 +229,28 @@ export function EditImageDialog({
             label="Alt text"
             maxLength={GALLERY_ALT_MAX}
             hint="What the photograph shows, for people who cannot see it. Leave empty to use the title."
-            disabled={isSaving}
+            disabled={busy}
+          />
+          <ScheduleFields
+            idPrefix="edit-image"
+            values={publishing.schedule}
+            errors={publishing.errors}
+            disabled={busy}
+            onChange={publishing.change}
           />
         </div>
       </FormDialogFrame>
+      <HistoryDialog
+        open={open && publishing.isHistoryOpen}
+        type="gallery"
+        recordId={image._id}
+        recordName={image.title}
+        onClose={() => publishing.setHistoryOpen(false)}
+        onRestored={() => {
+          void loadWorkingCopy();
+          onDraftSaved?.();
+        }}
+      />
     </>
   );
 }

@@ -1,7 +1,10 @@
-import type { GalleryCategory, GalleryImage } from '../../../../domain/entities.ts';
+import type { StaffGalleryImage as GalleryImage } from '../../../../domain/answers/staff-records.ts';
+import type { GalleryCategory } from '../../../../domain/entities.ts';
 import { formatImageDate, isoDate } from '../../gallery/image-date.ts';
 import { srcOf, srcSetOf } from '../../gallery/image-sources.ts';
 import { Button } from '../../ui/button.tsx';
+import { PublishToggleButtons } from '../publishing/publish-toggle-buttons.tsx';
+import { StateBadge } from '../publishing/state-badge.tsx';
 
 // admin.md §2 Gallery management: the image grid, each image with its thumbnail (the responsive
 // variants, as on the public gallery), title, category and date, and Edit and Delete "shown on
@@ -17,8 +20,12 @@ export function ImageCards({
   categories,
   onEdit,
   onDelete,
+  busyId,
+  onPublish,
 }: {
   images: readonly GalleryImage[];
+  busyId: string | null;
+  onPublish: (image: GalleryImage, publish: boolean) => void;
   categories: readonly GalleryCategory[];
   onEdit: (image: GalleryImage) => void;
   onDelete: (image: GalleryImage) => void;
@@ -62,6 +69,18 @@ export function ImageCards({
                   </>
                 )}
               </p>
+              <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
+                <StateBadge record={image} />
+                <span className="flex gap-2">
+                  <PublishToggleButtons
+                    record={image}
+                    recordId={image._id}
+                    name={image.title}
+                    busyId={busyId}
+                    onToggle={(publish) => onPublish(image, publish)}
+                  />
+                </span>
+              </div>
             </div>
             <div className={CONTROLS}>
               <Button variant="secondary" size="sm" className="shadow-md" onClick={() => onEdit(image)}>

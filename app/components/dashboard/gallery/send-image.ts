@@ -1,5 +1,4 @@
-import { galleryImageAnswer } from '../../../../domain/answers/gallery.ts';
-import type { GalleryImage } from '../../../../domain/entities.ts';
+import { type StaffGalleryImage, staffGalleryImageAnswer } from '../../../../domain/answers/staff-records.ts';
 import { apiUpload } from '../../../api-client.ts';
 
 // admin.md §7: POST /gallery and PUT /gallery/{id} take form data with title, category,
@@ -19,18 +18,21 @@ export async function sendImage({
   fields,
   file,
   onProgress,
+  publishing,
 }: {
+  /** status and schedule (decision 024); none publishes, as before publishing existed. */
+  publishing?: Record<string, string>;
   /** The image edited; absent for an upload. */
   imageId?: string;
   fields: ImageFields;
   file: File | undefined;
   onProgress?: (percent: number) => void;
-}): Promise<GalleryImage> {
+}): Promise<StaffGalleryImage> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries({ ...fields, ...publishing })) form.append(name, value);
   if (file) form.append('image', file, file.name);
   const path = imageId === undefined ? '/gallery' : `/gallery/${encodeURIComponent(imageId)}`;
-  const answer = await apiUpload(path, form, galleryImageAnswer, {
+  const answer = await apiUpload(path, form, staffGalleryImageAnswer, {
     method: imageId === undefined ? 'POST' : 'PUT',
     ...(onProgress ? { onProgress } : {}),
   });

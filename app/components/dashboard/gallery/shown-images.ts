@@ -7,34 +7,43 @@ import type { Chip } from './category-choice.ts';
 // dialog closes instead of being dropped with a card that vanishes a moment later. The changes
 // hold only over the answer they were made on; the next answer replaces them.
 
-export type LocalChanges = {
+// Generic over the image, so the dashboard's images keep their publishing state (decision 024).
+export type LocalChanges<T extends GalleryImage = GalleryImage> = {
   /** The list answer the changes were made on. */
   base: unknown;
   deleted: ReadonlySet<string>;
-  edited: ReadonlyMap<string, GalleryImage>;
+  edited: ReadonlyMap<string, T>;
 };
 
 /** The changes made on `base` so far; none when they were made on an older answer. */
-function over(changes: LocalChanges | null, base: unknown): LocalChanges {
+function over<T extends GalleryImage>(changes: LocalChanges<T> | null, base: unknown): LocalChanges<T> {
   if (changes !== null && changes.base === base) return changes;
   return { base, deleted: new Set(), edited: new Map() };
 }
 
-export function withDeleted(changes: LocalChanges | null, base: unknown, id: string): LocalChanges {
+export function withDeleted<T extends GalleryImage>(
+  changes: LocalChanges<T> | null,
+  base: unknown,
+  id: string,
+): LocalChanges<T> {
   const current = over(changes, base);
   return { ...current, deleted: new Set([...current.deleted, id]) };
 }
 
-export function withEdited(changes: LocalChanges | null, base: unknown, image: GalleryImage): LocalChanges {
+export function withEdited<T extends GalleryImage>(
+  changes: LocalChanges<T> | null,
+  base: unknown,
+  image: T,
+): LocalChanges<T> {
   const current = over(changes, base);
   return { ...current, edited: new Map([...current.edited, [image._id, image]]) };
 }
 
-export function shownImages(
-  answer: { data: { images: GalleryImage[] } } | undefined,
-  changes: LocalChanges | null,
+export function shownImages<T extends GalleryImage>(
+  answer: { data: { images: T[] } } | undefined,
+  changes: LocalChanges<T> | null,
   chosen: Chip,
-): GalleryImage[] {
+): T[] {
   const images = answer?.data.images ?? [];
   if (!changes || changes.base !== answer) return images;
   return images
