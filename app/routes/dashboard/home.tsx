@@ -5,6 +5,7 @@ import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { BarList } from '../../components/dashboard/home/bar-list.tsx';
 import { ContentAreas } from '../../components/dashboard/home/content-areas.tsx';
 import { Panel } from '../../components/dashboard/home/panel.tsx';
+import { ScheduledChangesPanel } from '../../components/dashboard/home/scheduled-changes-panel.tsx';
 import { StatCard } from '../../components/dashboard/home/stat-card.tsx';
 import { WeekChart } from '../../components/dashboard/home/week-chart.tsx';
 import { useSession } from '../../components/dashboard/session/session-context.tsx';
@@ -17,7 +18,8 @@ import { Spinner } from '../../components/ui/status.tsx';
 // per week for the last 12 weeks and by status, and the open enquiries. Every figure comes from
 // one aggregate endpoint (GET /api/stats), never from downloading lists. "Errors while loading
 // statistics are only logged, nothing is shown" (the API client logs them). An editor, whose role
-// is the content, sees its three parts instead.
+// is the content, sees its three parts instead. Both see the scheduled changes of what they
+// manage (decision 024).
 
 export function meta() {
   return dashboardMeta('Dashboard');
@@ -41,11 +43,15 @@ function ContentOverview({ name }: { name: string }) {
       </h1>
       <p className="mt-1 mb-6 text-slate-600">The site's content you look after.</p>
       <ContentAreas base="/dashboard" />
+      <div className="mt-6">
+        <ScheduledChangesPanel canRecruit={false} canEditContent />
+      </div>
     </>
   );
 }
 
 function HiringOverview({ name }: { name: string }) {
+  const { user } = useSession();
   const { data, isLoading } = useApiQuery('/stats', statsAnswer, 'Failed to load statistics');
   const stats = data?.data.stats;
 
@@ -56,6 +62,9 @@ function HiringOverview({ name }: { name: string }) {
       </h1>
       <p className="mt-1 text-slate-600">Hiring at a glance across the three offices.</p>
       {isLoading && !stats && <Spinner label="Loading statistics…" />}
+      <div className="mt-6">
+        <ScheduledChangesPanel canRecruit canEditContent={canUse(user.role, 'content')} />
+      </div>
       {stats && (
         <div className="mt-6 space-y-6">
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
