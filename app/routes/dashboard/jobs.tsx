@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { acknowledgedAnswer } from '../../../domain/answers/common.ts';
-import { jobAnswer, jobListAnswer } from '../../../domain/answers/jobs.ts';
+import {
+  type StaffJob as Job,
+  staffJobAnswer,
+  staffJobListAnswer,
+} from '../../../domain/answers/staff-records.ts';
 import { COUNTRIES } from '../../../domain/constants.ts';
-import type { Job } from '../../../domain/entities.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { apiRequest, failureMessage } from '../../api-client.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
@@ -12,6 +15,7 @@ import { wholeJobBody } from '../../components/dashboard/jobs/job-body.ts';
 import { JobTable } from '../../components/dashboard/jobs/job-table.tsx';
 import { listApiPath, pageParam, withFilter, withPage } from '../../components/dashboard/list-query.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { usePublishToggle } from '../../components/dashboard/publishing/use-publish-toggle.ts';
 import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { buttonClass } from '../../components/ui/buttons.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -52,7 +56,7 @@ export default function JobListings() {
   // ?page= (decision 019), a new filter starting again at page 1 (withFilter).
   const list = useApiQuery(
     listApiPath('/jobs', withView(search), ['view', 'country', 'active', 'page']),
-    jobListAnswer,
+    staffJobListAnswer,
     FETCH_FAILED,
   );
   const [notice, setNotice] = useState<string | null>(() => savedNotice(location.state));
@@ -62,12 +66,14 @@ export default function JobListings() {
   const [isDeleting, setIsDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
+  const publishing = usePublishToggle('jobs', list.reload);
+
   const toggleActive = async (job: Job) => {
     setBusyJobId(job._id);
     setFailure(null);
     setNotice(null);
     try {
-      const { data } = await apiRequest(`/jobs/${job._id}`, jobAnswer, {
+      const { data } = await apiRequest(`/jobs/${job._id}`, staffJobAnswer, {
         method: 'PUT',
         json: wholeJobBody(job, { isActive: !job.isActive }),
       });
@@ -133,6 +139,12 @@ export default function JobListings() {
       <div className="space-y-4">
         {list.error && <Banner tone="error">{list.error}</Banner>}
         {failure && <Banner tone="error">{failure}</Banner>}
+        {publishing.failure && <Banner tone="error">{publishing.failure}</Banner>}
+        {publishing.notice && (
+          <Banner tone="success" onDismiss={publishing.clear}>
+            {publishing.notice}
+          </Banner>
+        )}
         {notice && (
           <Banner tone="success" onDismiss={() => setNotice(null)}>
             {notice}
@@ -143,6 +155,12 @@ export default function JobListings() {
           isLoading={list.isLoading && !list.data}
           busyJobId={busyJobId}
           onToggleActive={toggleActive}
+          publishBusyId={publishing.busyId}
+          onPublish={(job, publish) => {
+            setNotice(null);
+            setFailure(null);
+            void publishing.run(job._id, job.title, publish);
+          }}
           onDelete={(job) => {
             setDeleteError(null);
             setDeleting(job);

@@ -275,11 +275,11 @@ describe('gallery management (admin.md §2)', () => {
     await form.getByText('Leave empty to keep the current image.').waitFor();
     expect(await form.getByLabel('Description').inputValue()).toBe('Switchgear operation course, Colchester');
     await form.getByLabel('Title').fill('');
-    await form.getByRole('button', { name: 'Save Image' }).click();
+    await form.getByRole('button', { name: 'Publish', exact: true }).click();
     await form.getByText(m.titleRequired).waitFor();
     await form.getByLabel('Title').fill('Commissioning day, Sizewell');
     await form.getByLabel('Category').selectOption('siteVisit');
-    await form.getByRole('button', { name: 'Save Image' }).click();
+    await form.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.poll(() => form.count()).toBe(0);
     const notice = page.getByRole('status').filter({ hasText: '“Commissioning day, Sizewell” was saved.' });
     expect(await notice.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe(

@@ -57,7 +57,7 @@ describe('job listings and the job form (admin.md §2, §5)', () => {
     await field(page, 'Qualifications').fill('BEng');
     await field(page, 'Experience').fill('5+ years');
     await field(page, 'Responsibilities').fill('Design.');
-    await page.getByRole('button', { name: 'Save Job' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText(m.qualificationsTooShort).waitFor();
     expect(await page.getByText(m.responsibilitiesTooShort).count()).toBe(1);
     // Previous keeps what was typed.
@@ -81,10 +81,10 @@ describe('job listings and the job form (admin.md §2, §5)', () => {
       buffer: Buffer.from(pdfBytes(4096)),
     });
     await page.getByText('Current PDF:').waitFor();
-    await page.getByRole('button', { name: 'Save Job' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
     await page.waitForURL(`${site.server.url}/dashboard/jobs`);
-    await page.getByText(`“${TITLE}” was saved.`).waitFor();
+    await page.getByText(`“${TITLE}” was published.`).waitFor();
     const row = page.getByRole('row').filter({ hasText: TITLE });
     await row.getByText('Colchester, United Kingdom').waitFor();
     expect(await row.getByText('Active', { exact: true }).count()).toBe(1);
@@ -131,7 +131,7 @@ describe('job listings and the job form (admin.md §2, §5)', () => {
     await field(page, 'Location').fill('Ipswich');
     await page.getByRole('button', { name: 'Next' }).click();
     expect(await field(page, 'Responsibilities').inputValue()).toBe(RESPONSIBILITIES);
-    await page.getByRole('button', { name: 'Save Job' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.waitForURL(`${site.server.url}/dashboard/jobs`);
     await row.getByText('Ipswich, United Kingdom').waitFor();
     // Editing kept it inactive.

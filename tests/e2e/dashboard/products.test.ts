@@ -80,7 +80,7 @@ describe('product management (admin.md §2, §4, §5)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add New Product');
 
     // §5: title, category and description required; the image is required on create.
-    await page.getByRole('button', { name: 'Save Product' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     for (const message of [m.titleRequired, m.categoryRequired, m.descriptionRequired, m.thumbnailRequired]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
@@ -132,14 +132,14 @@ describe('product management (admin.md §2, §4, §5)', () => {
 
     // A taken product ID comes back from the server under its field.
     await textbox(page, 'Product ID').fill('tx-2500');
-    await page.getByRole('button', { name: 'Save Product' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.locator('#product-id-error').getByText(m.idTaken).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('product-id');
     // Blank: generated as product-{timestamp}.
     await textbox(page, 'Product ID').fill('');
-    await page.getByRole('button', { name: 'Save Product' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
-    const notice = page.getByRole('status').filter({ hasText: `“${TITLE}” was saved.` });
+    const notice = page.getByRole('status').filter({ hasText: `“${TITLE}” was published.` });
     await notice.waitFor();
     const stored = await storedProduct(TITLE);
     expect(stored?.id).toMatch(/^product-\d+$/);
@@ -237,10 +237,10 @@ describe('product management (admin.md §2, §4, §5)', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Remove feature: Remote control ready');
-    await page.getByRole('button', { name: 'Update Product' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: `“${TITLE}” was updated.` })
+      .filter({ hasText: `“${TITLE}” was published.` })
       .waitFor();
     // Back on the list, still filtered by Switchgear: the product has left it.
     await expect.poll(() => card(page, TITLE).count()).toBe(0);
@@ -326,7 +326,7 @@ describe('product management (admin.md §2, §4, §5)', () => {
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Add New Product' }).click();
-      await page.getByRole('button', { name: 'Save Product' }).click();
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await page.getByText(m.titleRequired).waitFor();
       expect(await seriousAxeViolations(page), `form with errors at ${width}`).toEqual([]);
       await close();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Job } from '../../../../domain/entities.ts';
+import type { StaffJob as Job } from '../../../../domain/answers/staff-records.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { formatClosingDate } from '../../careers/closing-date.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -7,10 +7,13 @@ import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/buttons.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
+import { PublishToggleButtons } from '../publishing/publish-toggle-buttons.tsx';
+import { StateBadge } from '../publishing/state-badge.tsx';
 
 // admin.md §2 Job listings: Title, Location (with country), Experience, Status, PDF (link, or
 // None), Actions (activate or deactivate, edit, delete). Beyond the spec: the closing date under
-// the status, written as the job's public page writes it.
+// the status, written as the job's public page writes it. Decision 024: the State column (Draft,
+// Published, Changes not published, Scheduled) and Publish or Unpublish among the actions.
 
 export function JobTable({
   jobs,
@@ -18,8 +21,12 @@ export function JobTable({
   busyJobId,
   onToggleActive,
   onDelete,
+  publishBusyId,
+  onPublish,
 }: {
   jobs: readonly Job[];
+  publishBusyId: string | null;
+  onPublish: (job: Job, publish: boolean) => void;
   isLoading: boolean;
   /** The job whose status change is on its way. */
   busyJobId: string | null;
@@ -56,6 +63,7 @@ export function JobTable({
         </span>
       ),
     },
+    { id: 'state', header: 'State', cell: (job) => <StateBadge record={job} /> },
     {
       id: 'pdf',
       header: 'PDF',
@@ -89,6 +97,13 @@ export function JobTable({
             {job.isActive ? 'Deactivate' : 'Activate'}
             <span className="sr-only"> {job.title}</span>
           </Button>
+          <PublishToggleButtons
+            record={job}
+            recordId={job._id}
+            name={job.title}
+            busyId={publishBusyId}
+            onToggle={(publish) => onPublish(job, publish)}
+          />
           <Link to={`/dashboard/jobs/edit/${job._id}`} className={buttonClass('secondary', 'sm')}>
             Edit<span className="sr-only"> {job.title}</span>
           </Link>

@@ -10,7 +10,7 @@ export type ScheduleErrors = Partial<Record<keyof ScheduleValues, string>>;
 export const EMPTY_SCHEDULE: ScheduleValues = { publishAt: '', unpublishAt: '' };
 
 export const SCHEDULE_MESSAGES = {
-  notATime: 'Enter a date and a time, e.g. 14/12/2026 09:00.',
+  notATime: 'Enter both a date and a time.',
   noSuchTime:
     'That time does not exist in the UK: the clocks go forward an hour that night. Choose another time.',
   unpublishFirst: 'Unpublish at must be after Publish at.',
