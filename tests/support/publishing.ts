@@ -4,9 +4,8 @@
 export const PUBLISHED_STATE = { status: 'published', hasDraft: false, publishAt: null, unpublishAt: null };
 
 /** A staff answer's record as the public API answers it: without its publishing state. */
-export function publicView<T extends Record<string, unknown>>(
-  record: T,
-): Omit<T, keyof typeof PUBLISHED_STATE> {
+// biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON in the API tests (api-client.ts).
+export function publicView(record: Record<string, unknown>): any {
   const {
     status: _status,
     hasDraft: _hasDraft,
