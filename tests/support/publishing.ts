@@ -4,7 +4,6 @@
 export const PUBLISHED_STATE = { status: 'published', hasDraft: false, publishAt: null, unpublishAt: null };
 
 /** A staff answer's record as the public API answers it: without its publishing state. */
-// biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON in the API tests (api-client.ts).
 export function publicView(record: Record<string, unknown>): any {
   const {
     status: _status,

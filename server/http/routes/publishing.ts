@@ -1,8 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { pageInfo } from '../../../domain/list-page.ts';
 import {
   PUBLISHING_MESSAGES,
+  type PublishingFields,
+  publishingFields,
   restoreBodySchema,
   versionListQuerySchema,
 } from '../../../domain/publishing.ts';
@@ -14,17 +17,55 @@ import { type PublishingEvent, publish, restoreVersion, unpublish } from '../../
 import { withPublishingState } from '../../publishing/record-state.ts';
 import { listVersions, readVersion } from '../../publishing/versions.ts';
 import { readWorkingCopy } from '../../publishing/working-copy.ts';
-import { requireStaff } from '../admin-session.ts';
+import { mayUse, requireStaff, signedInStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { audit } from '../audit.ts';
 import { isWellFormedId } from '../input-guards.ts';
-import { readJson, readQuery } from '../request-body.ts';
+import { parseWith, readJson, readQuery } from '../request-body.ts';
 
 // The publishing routes every content type has (decision 024), mounted on its router:
 // publish, unpublish, discard the draft, the versions and their restore. The writes are in the
 // activity log through the API's audit middleware (http/audit.ts) and raise the content version
 // there too, like every staff write.
+
+const publishingFieldsSchema = z.object(publishingFields);
+
+/**
+ * The publishing fields of a multipart form (decision 024), taken out of `fields` so the type's
+ * own form schema reads the rest; 400 with their messages when they are not valid.
+ */
+export function takePublishingFields(fields: Record<string, string>): {
+  fields: Record<string, string>;
+  publishing: PublishingFields;
+} {
+  const { status, publishAt, unpublishAt, ...rest } = fields;
+  const publishing = parseWith(publishingFieldsSchema, { status, publishAt, unpublishAt });
+  return {
+    fields: rest,
+    publishing: {
+      status: publishing.status,
+      ...(publishing.publishAt !== undefined ? { publishAt: publishing.publishAt } : {}),
+      ...(publishing.unpublishAt !== undefined ? { unpublishAt: publishing.unpublishAt } : {}),
+    },
+  };
+}
+
+/**
+ * Whether this read is a member of staff's who may use the type: `?view=` (the dashboard)
+ * insists on it (401/403 otherwise); without it a signed-in reader is recognised quietly.
+ */
+export async function isStaffReader(
+  c: Context<AppEnv>,
+  type: AnyContentType,
+  view: string | undefined,
+): Promise<boolean> {
+  if (view !== undefined) {
+    await signedInStaff(c, type.area);
+    return true;
+  }
+  return mayUse(c, type.area);
+}
 
 /** The signed-in member of staff of this request as the actor of a draft or version. */
 export function actorOf(c: Context<AppEnv>): Actor {
