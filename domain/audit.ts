@@ -18,6 +18,11 @@ export const AUDIT_ACTIONS = [
   'password-change',
   'erase',
   'retention-purge',
+  // Publishing (decision 024): a record made public or hidden, a version restored, a schedule set.
+  'publish',
+  'unpublish',
+  'restore',
+  'schedule',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -74,7 +74,8 @@ export function validateJobPdf(file: FileFacts | null | undefined): string | nul
 function jobViewFilter() {
   return enumFilter(['all'], 'view');
 }
-export const jobViewQuerySchema = z.object({ view: jobViewFilter() });
+// Decision 024: ?view=draft (staff) answers a job's working copy, its draft over the row.
+export const jobViewQuerySchema = z.object({ view: enumFilter(['all', 'draft'], 'view') });
 
 // admin.md §7 GET /jobs: optional query country and active (public-site.md §9: active=true).
 // A value outside the allowed ones is a 400 listing them (the OpenAPI document shows the enums).

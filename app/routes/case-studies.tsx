@@ -34,7 +34,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const page = Math.min(pageParam(new URL(request.url)), deepestPage(CASE_STUDIES_PAGE_SIZE));
   try {
-    const found = await listCaseStudies(services.db, { page, limit: CASE_STUDIES_PAGE_SIZE });
+    const found = await listCaseStudies(
+      services.db,
+      { page, limit: CASE_STUDIES_PAGE_SIZE },
+      { publishedOnly: true },
+    );
     // Only what a card shows travels to the browser, not every study's full text and sections.
     const cards: CaseStudyCardData[] = found.items.map(({ _id, name, description, cardImage, link }) => ({
       _id,

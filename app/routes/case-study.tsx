@@ -39,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   if (!isPossibleLink(params.link)) return data({ status: 'missing' as const }, { status: 404 });
   try {
-    const caseStudy = await getCaseStudyByLink(services.db, params.link);
+    const caseStudy = await getCaseStudyByLink(services.db, params.link, { publishedOnly: true });
     if (!caseStudy) return data({ status: 'missing' as const }, { status: 404 });
     return { status: 'found' as const, caseStudy };
   } catch (error) {

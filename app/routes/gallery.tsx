@@ -41,7 +41,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let total = 0;
   if (selected) {
     try {
-      const found = await listImages(services.db, { category: selected }, { page, limit: GALLERY_PAGE_SIZE });
+      const found = await listImages(
+        services.db,
+        { category: selected, publishedOnly: true },
+        { page, limit: GALLERY_PAGE_SIZE },
+      );
       total = found.total;
       images = found.items.map(({ _id, title, description, imageDate, url, variants, alt }) => ({
         _id,

@@ -19,7 +19,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!isProductKey(key)) return data({ product: null }, { status: 404 });
   try {
     const product: Product | undefined =
-      (await getProduct(services.db, key)) ?? (await getProductByCode(services.db, key));
+      (await getProduct(services.db, key, { publishedOnly: true })) ??
+      (await getProductByCode(services.db, key, { publishedOnly: true }));
     return data({ product: product ?? null }, { status: product ? 200 : 404 });
   } catch (error) {
     services.logger.error({ err: error, productId: key }, 'product page: failed to load product');

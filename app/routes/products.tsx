@@ -31,8 +31,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Math.min(pageParam(url), deepestPage(PRODUCTS_PAGE_SIZE));
   try {
     const [names, shown] = await Promise.all([
-      listProductCategoryNames(services.db),
-      listProducts(services.db, category ? { category } : {}, { page, limit: PRODUCTS_PAGE_SIZE }),
+      listProductCategoryNames(services.db, { publishedOnly: true }),
+      listProducts(
+        services.db,
+        { ...(category ? { category } : {}), publishedOnly: true },
+        { page, limit: PRODUCTS_PAGE_SIZE },
+      ),
     ]);
     const totalPages = Math.max(1, Math.ceil(shown.total / PRODUCTS_PAGE_SIZE));
     return data(

@@ -72,8 +72,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // sitemaps.org: one sitemap holds at most 50,000 addresses; the newest of each kind go first.
     const window = { page: 1, limit: SITEMAP_MAX_URLS };
     const [{ items: products }, { items: caseStudies }, { items: jobs }] = await Promise.all([
-      listProducts(services.db, {}, window),
-      listCaseStudies(services.db, window),
+      listProducts(services.db, { publishedOnly: true }, window),
+      listCaseStudies(services.db, window, { publishedOnly: true }),
       listJobs(services.db, { openOn: ukDateOn(new Date()) }, window),
     ]);
     const dynamic: SitemapEntry[] = [

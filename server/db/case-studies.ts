@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { SECTION_TYPES, type SectionType } from '../../domain/constants.ts';
 import type { CaseStudy, CaseStudySection } from '../../domain/entities.ts';
+import type { Audience } from './audience.ts';
 import { newId, nowIso } from './ids.ts';
 import { fromJsonText, isStringArray, toJsonText } from './json-column.ts';
 import { isCaptionedImageArray } from './json-validators.ts';
@@ -80,8 +81,11 @@ async function findOne(
   db: Kysely<Database>,
   column: 'id' | 'link',
   value: string,
+  audience: Audience = {},
 ): Promise<CaseStudy | undefined> {
-  const row = await db.selectFrom('caseStudies').selectAll().where(column, '=', value).executeTakeFirst();
+  let query = db.selectFrom('caseStudies').selectAll().where(column, '=', value);
+  if (audience.publishedOnly) query = query.where('status', '=', 'published');
+  const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const [caseStudy] = await withSections(db, [row]);
   return caseStudy;
@@ -114,31 +118,41 @@ async function replaceSections(
 }
 
 /** One page, newest first (the index case_studies_order), each with its sections. */
-export async function listCaseStudies(db: Kysely<Database>, window: PageRequest): Promise<PageOf<CaseStudy>> {
+export async function listCaseStudies(
+  db: Kysely<Database>,
+  window: PageRequest,
+  audience: Audience = {},
+): Promise<PageOf<CaseStudy>> {
   const { offset, limit } = normalisePage(window);
+  let query = db.selectFrom('caseStudies');
+  if (audience.publishedOnly) query = query.where('status', '=', 'published');
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('caseStudies')
+    query
       .selectAll()
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    db
-      .selectFrom('caseStudies')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { items: await withSections(db, rows), total: Number(count.count) };
 }
 
-export function getCaseStudy(db: Kysely<Database>, id: string): Promise<CaseStudy | undefined> {
-  return findOne(db, 'id', id);
+export function getCaseStudy(
+  db: Kysely<Database>,
+  id: string,
+  audience: Audience = {},
+): Promise<CaseStudy | undefined> {
+  return findOne(db, 'id', id, audience);
 }
 
-export function getCaseStudyByLink(db: Kysely<Database>, link: string): Promise<CaseStudy | undefined> {
-  return findOne(db, 'link', link);
+export function getCaseStudyByLink(
+  db: Kysely<Database>,
+  link: string,
+  audience: Audience = {},
+): Promise<CaseStudy | undefined> {
+  return findOne(db, 'link', link, audience);
 }
 
 /** Row and sections in one transaction. Throws DuplicateKeyError('link') when the slug is taken. */

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { GalleryImage, ImageVariant } from '../../domain/entities.ts';
+import type { Audience } from './audience.ts';
 import { newId, nowIso } from './ids.ts';
 import { fromJsonText, toJsonText } from './json-column.ts';
 import { isImageVariantArray } from './json-validators.ts';
@@ -39,10 +40,11 @@ export function toGalleryImage(row: Selectable<GalleryImageTable>): GalleryImage
  */
 export async function listImages(
   db: Kysely<Database>,
-  filter: { category?: string },
+  filter: { category?: string } & Audience,
   window: PageRequest,
 ): Promise<PageOf<GalleryImage>> {
   let query = db.selectFrom('galleryImages');
+  if (filter.publishedOnly) query = query.where('status', '=', 'published');
   if (filter.category) query = query.where('category', '=', filter.category);
   const { offset, limit } = normalisePage(window);
   const [rows, count] = await Promise.all([
@@ -59,8 +61,14 @@ export async function listImages(
   return { items: rows.map(toGalleryImage), total: Number(count.count) };
 }
 
-export async function getImage(db: Kysely<Database>, id: string): Promise<GalleryImage | undefined> {
-  const row = await db.selectFrom('galleryImages').selectAll().where('id', '=', id).executeTakeFirst();
+export async function getImage(
+  db: Kysely<Database>,
+  id: string,
+  audience: Audience = {},
+): Promise<GalleryImage | undefined> {
+  let query = db.selectFrom('galleryImages').selectAll().where('id', '=', id);
+  if (audience.publishedOnly) query = query.where('status', '=', 'published');
+  const row = await query.executeTakeFirst();
   return row ? toGalleryImage(row) : undefined;
 }
 

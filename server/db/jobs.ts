@@ -22,9 +22,11 @@ export type JobFilter = {
   isActive?: boolean;
   /**
    * Only the jobs open to the public on this UK date ('YYYY-MM-DD', domain/job-closing.ts): active,
-   * and closing on that day or later, or never.
+   * and closing on that day or later, or never. Implies `publishedOnly`.
    */
   openOn?: string;
+  /** Only the jobs the public may see (decision 024: status published). */
+  publishedOnly?: boolean;
 };
 
 export function toJob(row: Selectable<JobTable>): Job {
@@ -64,6 +66,8 @@ function filtered(db: Kysely<Database>, filter: JobFilter) {
   let query = db.selectFrom('jobs');
   if (filter.country !== undefined) query = query.where('country', '=', filter.country);
   if (filter.isActive !== undefined) query = query.where('isActive', '=', filter.isActive ? 1 : 0);
+  // A draft is never the public's, whichever other filter asks (decision 024).
+  if (filter.publishedOnly || filter.openOn !== undefined) query = query.where('status', '=', 'published');
   if (filter.openOn !== undefined) {
     const today = filter.openOn;
     // Dates are 'YYYY-MM-DD' text, so comparing them as text compares them as dates.
@@ -117,11 +121,14 @@ export async function isPdfLinked(db: Kysely<Database>, pdfUrl: string): Promise
   return row !== undefined;
 }
 
-/** One job by id; with `openOn`, only while it is open to the public on that UK date. */
+/**
+ * One job by id, whatever its status; with `openOn`, only while it is open to the public on that
+ * UK date (and published).
+ */
 export async function getJob(
   db: Kysely<Database>,
   id: string,
-  filter: Pick<JobFilter, 'openOn'> = {},
+  filter: Pick<JobFilter, 'openOn' | 'publishedOnly'> = {},
 ): Promise<Job | undefined> {
   const row = await filtered(db, filter).selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toJob(row) : undefined;

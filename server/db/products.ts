@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Product, ProductCategory, ProductSpecification } from '../../domain/entities.ts';
+import type { Audience } from './audience.ts';
 import { newId, nowIso } from './ids.ts';
 import { fromJsonText, isStringArray, toJsonText } from './json-column.ts';
 import { isSpecificationArray, isStringRecord } from './json-validators.ts';
@@ -73,10 +74,11 @@ function toColumns(input: ProductUpdate) {
  */
 export async function listProducts(
   db: Kysely<Database>,
-  filter: { category?: string },
+  filter: { category?: string } & Audience,
   window: PageRequest,
 ): Promise<PageOf<Product>> {
   let query = db.selectFrom('products');
+  if (filter.publishedOnly) query = query.where('status', '=', 'published');
   const category = filter.category?.trim().toLowerCase();
   // Written as the index products_category_order is (lower(category_name), created_at, id).
   if (category) query = query.where((eb) => eb(eb.fn('lower', ['categoryName']), '=', category));
@@ -99,24 +101,46 @@ export async function listProducts(
  * buttons are "the categories found in the products"), read from the category index rather
  * than from every product.
  */
-export async function listProductCategoryNames(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('products')
+export async function listProductCategoryNames(
+  db: Kysely<Database>,
+  audience: Audience = {},
+): Promise<string[]> {
+  let query = db.selectFrom('products');
+  if (audience.publishedOnly) query = query.where('status', '=', 'published');
+  const rows = await query
     .select((eb) => eb.fn.min('categoryName').as('name'))
     .groupBy((eb) => eb.fn('lower', ['categoryName']))
     .execute();
   return rows.flatMap((row) => (row.name ? [row.name] : []));
 }
 
-export async function getProduct(db: Kysely<Database>, id: string): Promise<Product | undefined> {
-  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+async function findOne(
+  db: Kysely<Database>,
+  column: 'id' | 'code',
+  value: string,
+  audience: Audience,
+): Promise<Product | undefined> {
+  let query = db.selectFrom('products').selectAll().where(column, '=', value);
+  if (audience.publishedOnly) query = query.where('status', '=', 'published');
+  const row = await query.executeTakeFirst();
   return row ? toProduct(row) : undefined;
 }
 
+export function getProduct(
+  db: Kysely<Database>,
+  id: string,
+  audience: Audience = {},
+): Promise<Product | undefined> {
+  return findOne(db, 'id', id, audience);
+}
+
 /** admin.md §7: GET /products/link/{link} looks a product up by its code. */
-export async function getProductByCode(db: Kysely<Database>, code: string): Promise<Product | undefined> {
-  const row = await db.selectFrom('products').selectAll().where('code', '=', code).executeTakeFirst();
-  return row ? toProduct(row) : undefined;
+export function getProductByCode(
+  db: Kysely<Database>,
+  code: string,
+  audience: Audience = {},
+): Promise<Product | undefined> {
+  return findOne(db, 'code', code, audience);
 }
 
 /** Throws DuplicateKeyError('id') when the product code is taken. */

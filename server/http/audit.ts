@@ -30,11 +30,31 @@ const ACTION_BY_METHOD: Record<string, AuditAction> = {
   DELETE: 'delete',
 };
 
-export type AuditTarget = { action: AuditAction; entity: AuditEntity; entityId?: string };
+export type AuditTarget = { action: AuditAction; entity: AuditEntity; entityId?: string; detail?: string };
+
+// The content types that publish (decision 024) and the actions of their publishing routes.
+const PUBLISHING_RESOURCES = new Set(['jobs', 'gallery', 'case-studies', 'products']);
+
+function publishingTarget(
+  entity: AuditEntity,
+  id: string,
+  sub: string,
+  subId: string | undefined,
+  rest: string | undefined,
+): AuditTarget | undefined {
+  if (sub === 'publish') return { action: 'publish', entity, entityId: id };
+  if (sub === 'unpublish') return { action: 'unpublish', entity, entityId: id };
+  if (sub === 'draft') return { action: 'update', entity, entityId: id, detail: 'draft discarded' };
+  if (sub === 'versions' && subId && rest === 'restore') {
+    return { action: 'restore', entity, entityId: id, detail: `version ${subId}` };
+  }
+  // A preview link changes nothing.
+  return undefined;
+}
 
 /** What a staff write to `path` (under /api) did, or undefined for a path that is no record. */
 export function auditTarget(method: string, path: string): AuditTarget | undefined {
-  const [resource = '', id, sub, subId] = path.replace(/^\/api\//, '').split('/');
+  const [resource = '', id, sub, subId, rest] = path.replace(/^\/api\//, '').split('/');
   const entity = ENTITY_BY_RESOURCE[resource];
   const action = ACTION_BY_METHOD[method.toUpperCase()];
   if (!entity || !action) return undefined;
@@ -52,6 +72,7 @@ export function auditTarget(method: string, path: string): AuditTarget | undefin
   if (resource === 'applications' && sub === 'notes') {
     return { action, entity: 'application-note', ...(subId ? { entityId: subId } : {}) };
   }
+  if (PUBLISHING_RESOURCES.has(resource) && id && sub) return publishingTarget(entity, id, sub, subId, rest);
   if (resource === 'outbox' && sub)
     return { action: 'update', entity: 'email', ...(id ? { entityId: id } : {}) };
   return { action, entity, ...(id ? { entityId: id } : {}) };
@@ -104,7 +125,7 @@ export async function auditStaffWrite(c: Context<AppEnv>): Promise<void> {
   const target = auditTarget(c.req.method, c.req.path);
   if (!target) return;
   const entityId = target.entityId ?? (target.action === 'create' ? await createdId(c) : undefined);
-  const detail = target.action === 'status-change' ? await statusOf(c) : undefined;
+  const detail = target.action === 'status-change' ? await statusOf(c) : target.detail;
   await audit(c, { ...target, entityId, detail });
 }
 

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { IMAGE_TOO_LARGE } from '../../server/http/image-uploads.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { PUBLISHED_STATE, publicView } from '../support/publishing.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 const m = MESSAGES.caseStudyAdmin;
@@ -142,6 +143,7 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
         cardImage: expect.stringMatching(IMAGE_URL),
         headerImage: expect.stringMatching(IMAGE_URL),
         sections: [],
+        ...PUBLISHED_STATE,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -314,10 +316,10 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
         .data.caseStudy;
       const byId = await call(server, 'GET', `/case-studies/${created._id}`);
       expect(byId.status).toBe(200);
-      expect(byId.body).toEqual({ success: true, data: { caseStudy: created } });
+      expect(byId.body).toEqual({ success: true, data: { caseStudy: publicView(created) } });
       const byLink = await call(server, 'GET', '/case-studies/powersystemstudies');
       expect(byLink.status).toBe(200);
-      expect(byLink.body.data.caseStudy).toEqual(created);
+      expect(byLink.body.data.caseStudy).toEqual(publicView(created));
     });
 
     it.each([
@@ -373,7 +375,7 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
       });
     });
 
-    it('replaces the card image with a new file, and the old image URL then answers 404', async () => {
+    it('replaces the card image with a new file; the old one stays while a version shows it, and goes with the case study', async () => {
       const created = (await create(basics('Replace Card'))).body.data.caseStudy;
       const response = await call(server, 'PUT', `/case-studies/${created._id}`, {
         token,
@@ -384,7 +386,11 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
       expect(updated.cardImage).toMatch(IMAGE_URL);
       expect(updated.cardImage).not.toBe(created.cardImage);
       expect((await fetchUpload(updated.cardImage)).status).toBe(200);
+      // Version 1 (the case study as created) still shows it (decision 024).
+      expect((await fetchUpload(created.cardImage)).status).toBe(200);
+      expect((await call(server, 'DELETE', `/case-studies/${created._id}`, { token })).status).toBe(200);
       expect((await fetchUpload(created.cardImage)).status).toBe(404);
+      expect((await fetchUpload(updated.cardImage)).status).toBe(404);
       const base = path.basename(created.cardImage).split('-')[0] ?? '';
       expect((await imageFiles()).filter((file) => file.startsWith(base))).toEqual([]);
     });

@@ -9,6 +9,7 @@ import { todayIsoDate } from '../../domain/gallery.ts';
 import { IMAGE_TOO_LARGE } from '../../server/http/image-uploads.ts';
 import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { PUBLISHED_STATE, publicView } from '../support/publishing.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 // admin.md §2 Gallery management, §3, §5 gallery image form, §7; public-site.md §2 Gallery, §7.
@@ -89,6 +90,7 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
             imageDate: '2025-02-28',
             url: expect.stringMatching(/^\/uploads\/image\/[a-f0-9]{32}-\d+\.webp$/),
             variants: expect.any(Array),
+            ...PUBLISHED_STATE,
             createdAt: expect.any(String),
           },
         },
@@ -249,9 +251,9 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
       const image = await upload(imageFields({ alt: `  ${ALT}  ` }));
       expect(image.alt).toBe(ALT);
       const one = await call(server, 'GET', `/gallery/${image._id}`);
-      expect(one.body.data.image).toEqual(image);
+      expect(one.body.data.image).toEqual(publicView(image));
       const list = await call(server, 'GET', '/gallery?category=siteVisit');
-      expect(list.body.data.images).toContainEqual(image);
+      expect(list.body.data.images).toContainEqual(publicView(image));
     });
 
     it('leaves alt out of the answer when it was blank or not sent', async () => {
@@ -359,7 +361,7 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
       const image = await upload();
       const response = await call(server, 'GET', `/gallery/${image._id}`);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, data: { image } });
+      expect(response.body).toEqual({ success: true, data: { image: publicView(image) } });
     });
 
     it('answers 404 "Image not found" for an unknown or malformed id', async () => {
@@ -393,11 +395,13 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
       expect((await fetchFile(image.url)).status).toBe(200);
     });
 
+    // A draft image keeps no version (decision 024), so its replaced files are used by nothing
+    // any more; a published one's versions keep theirs (publishing.test.ts).
     it('replaces the image with a new file and deletes the old files', async () => {
-      const image = await upload();
+      const image = await upload(imageFields({ status: 'draft' }));
       const response = await call(server, 'PUT', `/gallery/${image._id}`, {
         token,
-        form: imageForm(await jpegBytes({ width: 500 })),
+        form: imageForm(await jpegBytes({ width: 500 }), imageFields({ status: 'draft' })),
       });
       expect(response.status).toBe(200);
       const updated = response.body.data.image;
@@ -482,7 +486,7 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
         form: textForm(imageFields({ title: 'Hacked' })),
       });
       const response = await call(server, 'GET', `/gallery/${image._id}`);
-      expect(response.body.data.image).toEqual(image);
+      expect(response.body.data.image).toEqual(publicView(image));
     });
   });
 });

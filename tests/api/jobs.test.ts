@@ -5,6 +5,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { PDF_URL_INVALID } from '../../server/http/routes/jobs-body.ts';
 import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { PUBLISHED_STATE, publicView } from '../support/publishing.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { ukDateFromToday } from '../support/uk-dates.ts';
 
@@ -43,7 +44,7 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
   async function createJob(overrides: Record<string, unknown> = {}) {
     const response = await call(server, 'POST', '/jobs', { token, json: { ...JOB, ...overrides } });
     expect(response.status).toBe(201);
-    return response.body.data.job;
+    return publicView(response.body.data.job);
   }
 
   describe('GET /api/jobs and /api/jobs/:id', () => {
@@ -159,6 +160,7 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
           job: {
             _id: expect.stringMatching(/^[a-f0-9]{24}$/),
             ...JOB,
+            ...PUBLISHED_STATE,
             createdAt: expect.any(String),
             updatedAt: expect.any(String),
           },
@@ -283,7 +285,7 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
       expect(off.status).toBe(200);
       expect(off.body).toEqual({
         success: true,
-        data: { job: { ...job, isActive: false, updatedAt: expect.any(String) } },
+        data: { job: { ...job, ...PUBLISHED_STATE, isActive: false, updatedAt: expect.any(String) } },
       });
       expect((await call(server, 'GET', `/jobs/${_id}`)).status).toBe(404);
       const on = await call(server, 'PUT', `/jobs/${_id}`, { token, json: { ...fields, isActive: true } });
@@ -332,7 +334,7 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
         json: { ...fields, closingDate: '2099-01-31' },
       });
       expect(moved.status).toBe(200);
-      expect(moved.body.data.job).toEqual({
+      expect(publicView(moved.body.data.job)).toEqual({
         ...job,
         closingDate: '2099-01-31',
         updatedAt: expect.any(String),
@@ -421,7 +423,7 @@ describe.each(testDatabaseKinds())('jobs API on %s', (kind) => {
       );
       const shown = await call(server, 'GET', `/jobs/${closed._id}`, { token });
       expect(shown.status).toBe(200);
-      expect(shown.body.data.job).toEqual(closed);
+      expect(shown.body.data.job).toEqual({ ...closed, ...PUBLISHED_STATE });
     });
   });
 

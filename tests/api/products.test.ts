@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { IMAGE_TOO_LARGE } from '../../server/http/image-uploads.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { PUBLISHED_STATE, publicView } from '../support/publishing.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 const m = MESSAGES.productAdmin;
@@ -120,6 +121,7 @@ describe.each(testDatabaseKinds())('products API on %s', (kind) => {
             specificationsObject: { ratedPower: '22 kW' },
             applications: ['Car parks', 'Fleet depots'],
             externalLink: 'https://example.com/ev-1',
+            ...PUBLISHED_STATE,
             createdAt: expect.any(String),
             updatedAt: expect.any(String),
           },
@@ -339,10 +341,10 @@ describe.each(testDatabaseKinds())('products API on %s', (kind) => {
       const created = (await create(fieldsFor('ev-lookup'))).body.data.product;
       const byId = await call(server, 'GET', `/products/${created._id}`);
       expect(byId.status).toBe(200);
-      expect(byId.body).toEqual({ success: true, data: { product: created } });
+      expect(byId.body).toEqual({ success: true, data: { product: publicView(created) } });
       const byCode = await call(server, 'GET', '/products/link/ev-lookup');
       expect(byCode.status).toBe(200);
-      expect(byCode.body).toEqual({ success: true, data: { product: created } });
+      expect(byCode.body).toEqual({ success: true, data: { product: publicView(created) } });
     });
 
     it.each([
@@ -389,11 +391,13 @@ describe.each(testDatabaseKinds())('products API on %s', (kind) => {
       expect((await fetchUpload(created.thumbnail)).status).toBe(200);
     });
 
+    // A draft product keeps no version (decision 024), so its replaced thumbnail is used by
+    // nothing any more; a published one's versions keep theirs (publishing.test.ts).
     it('replaces the thumbnail with a new file, and the old image URL then answers 404', async () => {
-      const created = (await create(fieldsFor('edit-replace'))).body.data.product;
+      const created = (await create({ ...fieldsFor('edit-replace'), status: 'draft' })).body.data.product;
       const response = await call(server, 'PUT', `/products/${created._id}`, {
         token,
-        form: productForm(fieldsFor('edit-replace'), otherPhoto),
+        form: productForm({ ...fieldsFor('edit-replace'), status: 'draft' }, otherPhoto),
       });
       expect(response.status).toBe(200);
       const updated = response.body.data.product;

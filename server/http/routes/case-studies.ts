@@ -1,18 +1,26 @@
 import { Hono } from 'hono';
 import { caseStudyFormSchema, caseStudyListQuerySchema } from '../../../domain/case-study.ts';
-import type { CaseStudy } from '../../../domain/entities.ts';
+import type { CaseStudy, CaseStudySection } from '../../../domain/entities.ts';
 import { pageInfo } from '../../../domain/list-page.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { recordViewQuerySchema } from '../../../domain/publishing.ts';
+import type { Audience } from '../../db/audience.ts';
 import {
+  type CaseStudySectionInput,
   createCaseStudy,
   deleteCaseStudy,
   getCaseStudy,
   getCaseStudyByLink,
   listCaseStudies,
-  updateCaseStudy,
 } from '../../db/case-studies.ts';
 import type { Db } from '../../db/connection.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { DuplicateKeyError } from '../../db/unique-violation.ts';
+import { CASE_STUDY_TYPE, type CaseStudyDocument } from '../../publishing/content-types.ts';
+import { releaseFiles } from '../../publishing/files.ts';
+import { forgetPublishing, saveWrite, settleCreated } from '../../publishing/publish.ts';
+import { withPublishingState } from '../../publishing/record-state.ts';
+import { readWorkingCopy } from '../../publishing/working-copy.ts';
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
@@ -22,12 +30,21 @@ import { type MultipartBody, type MultipartRules, readMultipart } from '../multi
 import { readQuery } from '../request-body.ts';
 import {
   decodedSectionImages,
-  deleteDroppedImages,
   SECTION_IMAGE_FILES,
   sectionImageUrls,
   sectionUploadFields,
   withStoredSectionImages,
 } from './case-study-section-images.ts';
+import {
+  actorOf,
+  auditEvents,
+  filesInUseBy,
+  isStaffReader,
+  publishingRoutes,
+  staffRecord,
+  staffWorkingCopy,
+  takePublishingFields,
+} from './publishing.ts';
 
 // admin.md §7 and public-site.md §7: GET, POST, PUT, DELETE /case-studies. The dashboard sends
 // multipart forms (name, description, content, link, cardImage, headerImage, sections as JSON
@@ -58,37 +75,53 @@ function linkTaken(): AppError {
   return new AppError('CONFLICT', m.linkTaken, { errors: { link: m.linkTaken } });
 }
 
-async function findById(db: Db, id: string): Promise<CaseStudy | undefined> {
-  return isLookupKey(id) ? getCaseStudy(db, id) : undefined;
+/** A case study by `_id` or slug, whatever its status (staff) or published only (public). */
+async function findByIdOrLink(db: Db, key: string, audience: Audience): Promise<CaseStudy | undefined> {
+  if (!isLookupKey(key)) return undefined;
+  return (await getCaseStudy(db, key, audience)) ?? getCaseStudyByLink(db, key, audience);
 }
 
-async function findByIdOrLink(db: Db, key: string): Promise<CaseStudy | undefined> {
-  if (!isLookupKey(key)) return undefined;
-  return (await getCaseStudy(db, key)) ?? getCaseStudyByLink(db, key);
+/** The stored sections as a document has them: in order, numbered by position. */
+function inOrder(sections: readonly CaseStudySectionInput[]): CaseStudySection[] {
+  return sections.map((section, index) => ({ ...section, order: index }));
 }
 
 export function caseStudyRoutes() {
   return (
     new Hono<AppEnv>()
       .get('/', async (c) => {
-        // A page at a time (decision 019).
+        // A page at a time (decision 019); the public sees published case studies only, staff
+        // every one with its state (decision 024).
         const { page, limit } = readQuery(c, caseStudyListQuerySchema);
-        const { items, total } = await listCaseStudies(c.var.services.db, { page, limit });
-        return c.json({ success: true, data: { caseStudies: items }, ...pageInfo(total, page, limit) });
+        const { db } = c.var.services;
+        const isStaff = await isStaffReader(c, CASE_STUDY_TYPE, undefined);
+        const { items, total } = await listCaseStudies(db, { page, limit }, { publishedOnly: !isStaff });
+        const caseStudies = isStaff ? await withPublishingState(db, CASE_STUDY_TYPE, items) : items;
+        return c.json({ success: true, data: { caseStudies }, ...pageInfo(total, page, limit) });
       })
       // The public pages link case studies by slug, the dashboard by _id; both reach one route.
       .get('/:id', async (c) => {
-        const caseStudy = await findByIdOrLink(c.var.services.db, c.req.param('id'));
+        const { view } = readQuery(c, recordViewQuerySchema);
+        const isStaff = await isStaffReader(c, CASE_STUDY_TYPE, view);
+        const caseStudy = await findByIdOrLink(c.var.services.db, c.req.param('id'), {
+          publishedOnly: !isStaff,
+        });
         if (!caseStudy) throw notFound();
-        return c.json({ success: true, data: { caseStudy } });
+        if (!isStaff) return c.json({ success: true, data: { caseStudy } });
+        const answer =
+          view === 'draft'
+            ? await staffWorkingCopy(c, CASE_STUDY_TYPE, caseStudy._id)
+            : await staffRecord(c, CASE_STUDY_TYPE, caseStudy);
+        return c.json({ success: true, data: { caseStudy: answer } });
       })
       .post('/', requireStaff('content'), async (c) => {
         const { services } = c.var;
         await using body = await readMultipart(c, CASE_STUDY_FORM);
+        const { fields, publishing } = takePublishingFields(body.fields);
         // admin.md §5: "card image required only on create".
         const { sections, ...form } = parseUploadForm(
           caseStudyFormSchema,
-          body.fields,
+          fields,
           body.has('cardImage') ? {} : { cardImage: m.cardImageRequired },
         );
         // A new case study shows no picture yet, so every section picture is an upload.
@@ -100,12 +133,18 @@ export function caseStudyRoutes() {
           const cardImage = (await images.store(uploads.cardImage))?.url;
           const headerImage = (await images.store(uploads.headerImage))?.url;
           if (!cardImage) throw new AppError('VALIDATION', m.cardImageRequired);
-          const caseStudy = await createCaseStudy(services.db, {
-            ...form,
-            cardImage,
-            ...(headerImage ? { headerImage } : {}),
-            sections: await withStoredSectionImages(sections, sectionFiles, images),
+          const storedSections = await withStoredSectionImages(sections, sectionFiles, images);
+          const { record, events } = await inTransaction(services.db, async (trx) => {
+            const created = await createCaseStudy(trx, {
+              ...form,
+              cardImage,
+              ...(headerImage ? { headerImage } : {}),
+              sections: storedSections,
+            });
+            return settleCreated(trx, CASE_STUDY_TYPE, created, publishing, actorOf(c));
           });
+          await auditEvents(c, CASE_STUDY_TYPE, record._id, events);
+          const caseStudy = await staffWorkingCopy(c, CASE_STUDY_TYPE, record._id);
           return c.json({ success: true, data: { caseStudy } }, 201);
         } catch (error) {
           await images.discard();
@@ -113,12 +152,17 @@ export function caseStudyRoutes() {
           throw error;
         }
       })
+      // Decision 024: the form edits the working copy (the draft where there is one); with status
+      // draft on a published case study it is saved as the draft and the public page stays.
       .put('/:id', requireStaff('content'), async (c) => {
         const { services } = c.var;
-        const current = await findById(services.db, c.req.param('id'));
+        const id = c.req.param('id');
+        const current = isLookupKey(id)
+          ? await readWorkingCopy<CaseStudy>(services.db, CASE_STUDY_TYPE, id)
+          : undefined;
         if (!current) throw notFound();
         await using body = await readMultipart(c, CASE_STUDY_FORM);
-        const { fields } = body;
+        const { fields, publishing } = takePublishingFields(body.fields);
         const { sections, ...form } = parseUploadForm(caseStudyFormSchema, fields);
         // admin.md §5: "Sections are sent only if at least one exists", so a form without the
         // field keeps the stored sections; a sent field (even "[]") replaces them. Pictures the
@@ -129,38 +173,54 @@ export function caseStudyRoutes() {
           : [];
         const uploads = await uploadedImages(body);
         const sectionFiles = await decodedSectionImages(body, sectionUploads);
+        const before = await filesInUseBy(c, CASE_STUDY_TYPE, current._id);
         const images = imageBatch(services);
-        let updated: CaseStudy | undefined;
         try {
           // admin.md §5: an empty image input on edit keeps the current image.
           const cardImage = (await images.store(uploads.cardImage))?.url;
           const headerImage = (await images.store(uploads.headerImage))?.url;
-          updated = await updateCaseStudy(services.db, current._id, {
+          const document: CaseStudyDocument = {
+            ...CASE_STUDY_TYPE.toDocument(current),
             ...form,
             ...(cardImage ? { cardImage } : {}),
             ...(headerImage ? { headerImage } : {}),
             ...(replacesSections
-              ? { sections: await withStoredSectionImages(sections, sectionFiles, images) }
+              ? { sections: inOrder(await withStoredSectionImages(sections, sectionFiles, images)) }
               : {}),
-          });
-          if (!updated) throw notFound();
+          };
+          const saved = await saveWrite(
+            services.db,
+            CASE_STUDY_TYPE,
+            current._id,
+            document,
+            publishing,
+            actorOf(c),
+          );
+          if (!saved) throw notFound();
+          await auditEvents(c, CASE_STUDY_TYPE, current._id, saved.events);
         } catch (error) {
           await images.discard();
           if (error instanceof DuplicateKeyError) throw linkTaken();
           throw error;
         }
-        // Replaced and removed pictures go only once the change is saved, so a failed save
-        // loses nothing.
-        await deleteDroppedImages(services, current, updated);
-        return c.json({ success: true, data: { caseStudy: updated } });
+        // Replaced and removed pictures go only once the change is saved, so a failed save loses
+        // nothing, and only when no version or draft still shows them.
+        await releaseFiles(services, before);
+        const caseStudy = await staffWorkingCopy(c, CASE_STUDY_TYPE, current._id);
+        return c.json({ success: true, data: { caseStudy } });
       })
       .delete('/:id', requireStaff('content'), async (c) => {
         const { services } = c.var;
         const id = c.req.param('id');
-        const deleted = isLookupKey(id) ? await deleteCaseStudy(services.db, id) : undefined;
-        if (!deleted) throw notFound();
-        await deleteDroppedImages(services, deleted, undefined);
+        if (!isLookupKey(id)) throw notFound();
+        const before = await filesInUseBy(c, CASE_STUDY_TYPE, id);
+        const forgotten = await inTransaction(services.db, async (trx) =>
+          (await deleteCaseStudy(trx, id)) ? forgetPublishing(trx, CASE_STUDY_TYPE, id) : undefined,
+        );
+        if (!forgotten) throw notFound();
+        await releaseFiles(services, [...before, ...forgotten]);
         return c.json({ success: true, message: 'Case study deleted' });
       })
+      .route('/', publishingRoutes(CASE_STUDY_TYPE))
   );
 }

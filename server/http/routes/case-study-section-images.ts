@@ -3,18 +3,11 @@ import {
   MAX_SECTION_IMAGE_FILES,
   SECTION_IMAGE_FIELD_PREFIX,
 } from '../../../domain/case-study.ts';
-import type { CaptionedImage, CaseStudy } from '../../../domain/entities.ts';
+import type { CaptionedImage } from '../../../domain/entities.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { CaseStudySectionInput } from '../../db/case-studies.ts';
-import type { AppServices } from '../../services.ts';
 import { AppError } from '../app-error.ts';
-import {
-  deleteImageAt,
-  type imageBatch,
-  imageRule,
-  type UploadedImage,
-  uploadedImage,
-} from '../image-uploads.ts';
+import { type imageBatch, imageRule, type UploadedImage, uploadedImage } from '../image-uploads.ts';
 import type { MultipartBody, NumberedFiles } from '../multipart.ts';
 
 // The pictures of image-gallery sections (admin.md §3 Section: images with url and optional
@@ -25,7 +18,8 @@ import type { MultipartBody, NumberedFiles } from '../multipart.ts';
 // to WebP variants), stored with the save and discarded with it when it fails. A URL the case
 // study does not already show is refused: the server gives out every section picture itself, so
 // no page can be made to show another site's content, and the files it deletes when a section
-// picture goes are always its own.
+// picture goes are always its own (and go only when no version or draft uses them either,
+// publishing/files.ts).
 
 const m = MESSAGES.caseStudyAdmin;
 
@@ -106,29 +100,4 @@ export async function withStoredSectionImages(
     stored.push({ ...section, images: sectionImages });
   }
   return stored;
-}
-
-/** Every picture URL of a case study: card, header and sections. */
-function imageUrlsOf(caseStudy: CaseStudy | undefined): Set<string> {
-  if (!caseStudy) return new Set();
-  const urls = sectionImageUrls(caseStudy.sections);
-  urls.add(caseStudy.cardImage);
-  if (caseStudy.headerImage) urls.add(caseStudy.headerImage);
-  return urls;
-}
-
-/**
- * After a saved update (or a delete, with `after` undefined): deletes the files of every picture
- * `before` showed that `after` does not. Called only once the change is saved, so a failed save
- * loses nothing; URLs this server did not give out are left alone (deleteImageAt).
- */
-export async function deleteDroppedImages(
-  services: AppServices,
-  before: CaseStudy,
-  after: CaseStudy | undefined,
-): Promise<void> {
-  const kept = imageUrlsOf(after);
-  for (const url of imageUrlsOf(before)) {
-    if (!kept.has(url)) await deleteImageAt(services, url);
-  }
 }

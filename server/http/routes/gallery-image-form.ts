@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { FieldErrors } from '../../../domain/field-errors.ts';
 import { type GalleryImageForm, galleryImageFormSchema } from '../../../domain/gallery.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import type { PublishingFields } from '../../../domain/publishing.ts';
 import { getCategoryBySlug } from '../../db/gallery-categories.ts';
 import type { AppEnv } from '../app-env.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../image-uploads.ts';
 import { type MultipartRules, readMultipart } from '../multipart.ts';
 import { validationError } from '../request-body.ts';
+import { takePublishingFields } from './publishing.ts';
 
 // The multipart body of POST and PUT /gallery (admin.md §3: title, category, description,
 // imageDate and the file under `image`), checked in the order a person fixes a form: every field
@@ -26,7 +28,12 @@ const GALLERY_IMAGE_FORM: MultipartRules = {
   files: { image: imageRule(m.imageNotImage) },
 };
 
-export type GalleryImageSubmission = { form: GalleryImageForm; image: UploadedImage | undefined };
+export type GalleryImageSubmission = {
+  form: GalleryImageForm;
+  image: UploadedImage | undefined;
+  /** Decision 024: status, publishAt, unpublishAt. */
+  publishing: PublishingFields;
+};
 
 export async function readGalleryImageForm(
   c: Context<AppEnv>,
@@ -40,7 +47,8 @@ export async function readGalleryImageForm(
   await using body = await readMultipart(c, GALLERY_IMAGE_FORM);
   const fileErrors: FieldErrors =
     options.isImageRequired && !body.has('image') ? { image: m.imageRequired } : {};
-  const form = parseUploadForm(galleryImageFormSchema, body.fields, fileErrors);
+  const { fields, publishing } = takePublishingFields(body.fields);
+  const form = parseUploadForm(galleryImageFormSchema, fields, fileErrors);
 
   // admin.md §2: deleting a category keeps its images, so an image may still name a category that
   // is gone; editing its title must not force a new category on it.
@@ -49,5 +57,5 @@ export async function readGalleryImageForm(
     throw validationError({ category: m.categoryNotFound });
   }
   // DESIGN.md Images: checked by content, never by name or declared type.
-  return { form, image: await uploadedImage(body, 'image', m.imageNotImage) };
+  return { form, image: await uploadedImage(body, 'image', m.imageNotImage), publishing };
 }

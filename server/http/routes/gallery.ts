@@ -1,8 +1,16 @@
 import { Hono } from 'hono';
+import type { GalleryImage } from '../../../domain/entities.ts';
 import { galleryListQuerySchema } from '../../../domain/gallery.ts';
 import { pageInfo } from '../../../domain/list-page.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { createImage, deleteImage, getImage, listImages, updateImage } from '../../db/gallery-images.ts';
+import { recordViewQuerySchema } from '../../../domain/publishing.ts';
+import { createImage, deleteImage, getImage, listImages } from '../../db/gallery-images.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { GALLERY_TYPE, type GalleryImageDocument } from '../../publishing/content-types.ts';
+import { releaseFiles } from '../../publishing/files.ts';
+import { forgetPublishing, saveWrite, settleCreated } from '../../publishing/publish.ts';
+import { withPublishingState } from '../../publishing/record-state.ts';
+import { readWorkingCopy } from '../../publishing/working-copy.ts';
 import type { AppServices } from '../../services.ts';
 import { deleteImageFiles, type StoredImage, storePreparedImage } from '../../uploads/images.ts';
 import { requireStaff } from '../admin-session.ts';
@@ -11,6 +19,15 @@ import { AppError } from '../app-error.ts';
 import { isWellFormedId } from '../input-guards.ts';
 import { readQuery } from '../request-body.ts';
 import { readGalleryImageForm } from './gallery-image-form.ts';
+import {
+  actorOf,
+  auditEvents,
+  filesInUseBy,
+  isStaffReader,
+  publishingRoutes,
+  staffRecord,
+  staffWorkingCopy,
+} from './publishing.ts';
 
 // admin.md §7 and public-site.md §7: GET /gallery (optional query category; a page at a time,
 // decision 019), GET /gallery/{id},
@@ -26,65 +43,100 @@ function imageId(id: string): string {
 }
 
 export function galleryRoutes() {
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const { category, page, limit } = readQuery(c, galleryListQuerySchema);
-      const { items, total } = await listImages(c.var.services.db, category ? { category } : {}, {
-        page,
-        limit,
-      });
-      return c.json({ success: true, data: { images: items }, ...pageInfo(total, page, limit) });
-    })
-    .get('/:id', async (c) => {
-      const image = await getImage(c.var.services.db, imageId(c.req.param('id')));
-      if (!image) throw new AppError('NOT_FOUND', m.imageNotFound);
-      return c.json({ success: true, data: { image } });
-    })
-    .post('/', requireStaff('content'), async (c) => {
-      const { services } = c.var;
-      const { form, image } = await readGalleryImageForm(c, { isImageRequired: true });
-      if (!image) throw new AppError('VALIDATION', m.imageRequired, { errors: { image: m.imageRequired } });
-      const stored = await storePreparedImage(services, image.image, image.originalName);
-      const created = await removingFilesOnFailure(services, stored, () =>
-        createImage(services.db, { ...form, ...stored }),
-      );
-      return c.json({ success: true, data: { image: created } }, 201);
-    })
-    .put('/:id', requireStaff('content'), async (c) => {
-      const { services } = c.var;
-      const id = imageId(c.req.param('id'));
-      const current = await getImage(services.db, id);
-      if (!current) throw new AppError('NOT_FOUND', m.imageNotFound);
-      const { form, image } = await readGalleryImageForm(c, {
-        isImageRequired: false,
-        currentCategory: current.category,
-      });
-      // PUT replaces every text field: an alt left blank removes the one stored.
-      const fields = { ...form, alt: form.alt ?? null };
-      // admin.md §5: no new file keeps the current image.
-      if (!image) {
-        const updated = await updateImage(services.db, id, fields);
-        if (!updated) throw new AppError('NOT_FOUND', m.imageNotFound);
-        return c.json({ success: true, data: { image: updated } });
-      }
-      const stored = await storePreparedImage(services, image.image, image.originalName);
-      const updated = await removingFilesOnFailure(services, stored, async () => {
-        const row = await updateImage(services.db, id, { ...fields, ...stored });
-        if (!row) throw new AppError('NOT_FOUND', m.imageNotFound);
-        return row;
-      });
-      // The old files go only once the row names the new ones, so a failure never leaves the
-      // image pointing at deleted files.
-      await deleteImageFiles(services, current);
-      return c.json({ success: true, data: { image: updated } });
-    })
-    .delete('/:id', requireStaff('content'), async (c) => {
-      const { services } = c.var;
-      const deleted = await deleteImage(services.db, imageId(c.req.param('id')));
-      if (!deleted) throw new AppError('NOT_FOUND', m.imageNotFound);
-      await deleteImageFiles(services, deleted);
-      return c.json({ success: true, message: 'Image deleted' });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        // The public sees published images only, staff every one with its state (decision 024).
+        const { category, page, limit } = readQuery(c, galleryListQuerySchema);
+        const { db } = c.var.services;
+        const isStaff = await isStaffReader(c, GALLERY_TYPE, undefined);
+        const { items, total } = await listImages(
+          db,
+          { ...(category ? { category } : {}), publishedOnly: !isStaff },
+          { page, limit },
+        );
+        const images = isStaff ? await withPublishingState(db, GALLERY_TYPE, items) : items;
+        return c.json({ success: true, data: { images }, ...pageInfo(total, page, limit) });
+      })
+      .get('/:id', async (c) => {
+        const { view } = readQuery(c, recordViewQuerySchema);
+        const isStaff = await isStaffReader(c, GALLERY_TYPE, view);
+        const image = await getImage(c.var.services.db, imageId(c.req.param('id')), {
+          publishedOnly: !isStaff,
+        });
+        if (!image) throw new AppError('NOT_FOUND', m.imageNotFound);
+        if (!isStaff) return c.json({ success: true, data: { image } });
+        const answer =
+          view === 'draft'
+            ? await staffWorkingCopy(c, GALLERY_TYPE, image._id)
+            : await staffRecord(c, GALLERY_TYPE, image);
+        return c.json({ success: true, data: { image: answer } });
+      })
+      .post('/', requireStaff('content'), async (c) => {
+        const { services } = c.var;
+        const { form, image, publishing } = await readGalleryImageForm(c, { isImageRequired: true });
+        if (!image) throw new AppError('VALIDATION', m.imageRequired, { errors: { image: m.imageRequired } });
+        const stored = await storePreparedImage(services, image.image, image.originalName);
+        const { record, events } = await removingFilesOnFailure(services, stored, () =>
+          inTransaction(services.db, async (trx) =>
+            settleCreated(
+              trx,
+              GALLERY_TYPE,
+              await createImage(trx, { ...form, ...stored }),
+              publishing,
+              actorOf(c),
+            ),
+          ),
+        );
+        await auditEvents(c, GALLERY_TYPE, record._id, events);
+        return c.json(
+          { success: true, data: { image: await staffWorkingCopy(c, GALLERY_TYPE, record._id) } },
+          201,
+        );
+      })
+      // Decision 024: the form edits the working copy (the draft where there is one); with status
+      // draft on a published image it is saved as the draft and the public gallery stays.
+      .put('/:id', requireStaff('content'), async (c) => {
+        const { services } = c.var;
+        const id = imageId(c.req.param('id'));
+        const current = await readWorkingCopy<GalleryImage>(services.db, GALLERY_TYPE, id);
+        if (!current) throw new AppError('NOT_FOUND', m.imageNotFound);
+        const { form, image, publishing } = await readGalleryImageForm(c, {
+          isImageRequired: false,
+          currentCategory: current.category,
+        });
+        const before = await filesInUseBy(c, GALLERY_TYPE, id);
+        // PUT replaces every text field: an alt left blank removes the one stored.
+        const { alt: _cleared, ...kept } = GALLERY_TYPE.toDocument(current);
+        const save = (files: Pick<GalleryImageDocument, 'url' | 'variants'> | undefined) =>
+          saveWrite(services.db, GALLERY_TYPE, id, { ...kept, ...form, ...files }, publishing, actorOf(c));
+        // admin.md §5: no new file keeps the current image.
+        const stored = image
+          ? await storePreparedImage(services, image.image, image.originalName)
+          : undefined;
+        const saved = stored
+          ? await removingFilesOnFailure(services, stored, () => save(stored))
+          : await save(undefined);
+        if (!saved) throw new AppError('NOT_FOUND', m.imageNotFound);
+        await auditEvents(c, GALLERY_TYPE, id, saved.events);
+        // The old files go only once the row names the new ones, so a failure never leaves the
+        // image pointing at deleted files, and only when no version or draft still shows them.
+        await releaseFiles(services, before);
+        return c.json({ success: true, data: { image: await staffWorkingCopy(c, GALLERY_TYPE, id) } });
+      })
+      .delete('/:id', requireStaff('content'), async (c) => {
+        const { services } = c.var;
+        const id = imageId(c.req.param('id'));
+        const before = await filesInUseBy(c, GALLERY_TYPE, id);
+        const forgotten = await inTransaction(services.db, async (trx) =>
+          (await deleteImage(trx, id)) ? forgetPublishing(trx, GALLERY_TYPE, id) : undefined,
+        );
+        if (!forgotten) throw new AppError('NOT_FOUND', m.imageNotFound);
+        await releaseFiles(services, [...before, ...forgotten]);
+        return c.json({ success: true, message: 'Image deleted' });
+      })
+      .route('/', publishingRoutes(GALLERY_TYPE))
+  );
 }
 
 /** Runs the database write for freshly stored files, and removes the files if the write fails. */

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { optionalValue } from '../../../domain/form-fields.ts';
 import { type JobForm, jobFormSchema } from '../../../domain/job.ts';
+import { type PublishingFields, publishingFields, splitPublishing } from '../../../domain/publishing.ts';
 import { isWebAddress, WEB_ADDRESS_MAX } from '../../../domain/web-address.ts';
 import type { AppEnv } from '../app-env.ts';
 import { type MultipartRules, readMultipart } from '../multipart.ts';
@@ -28,6 +29,8 @@ export const jobBodySchema = jobFormSchema.extend({
       .max(WEB_ADDRESS_MAX, PDF_URL_INVALID)
       .refine(isPdfLink, PDF_URL_INVALID),
   ),
+  // Decision 024: status (draft or published, default published), publishAt, unpublishAt.
+  ...publishingFields,
 });
 
 // A job form carries no file (the PDF is uploaded on its own first, admin.md §2 Job form), so a
@@ -47,7 +50,14 @@ function withPlainLineBreaks(fields: Record<string, string>): Record<string, str
  * for any other type. Form bodies are safe here although a page on another site can send them:
  * these routes need the bearer token, which no cross-site form can carry.
  */
-export async function readJobBody(c: Context<AppEnv>): Promise<JobForm> {
+export async function readJobBody(
+  c: Context<AppEnv>,
+): Promise<{ job: JobForm; publishing: PublishingFields }> {
+  const { fields, publishing } = splitPublishing(await readJobFields(c));
+  return { job: fields, publishing };
+}
+
+async function readJobFields(c: Context<AppEnv>) {
   const type = mediaType(c);
   if (type === 'multipart/form-data') {
     await using body = await readMultipart(c, JOB_FORM);

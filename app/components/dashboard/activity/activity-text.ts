@@ -22,6 +22,10 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'password-change': 'Changed password',
   erase: 'Erased personal data',
   'retention-purge': 'Deleted at end of retention',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  restore: 'Restored a version',
+  schedule: 'Scheduled',
 };
 
 export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {

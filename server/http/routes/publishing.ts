@@ -1,0 +1,183 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { pageInfo } from '../../../domain/list-page.ts';
+import {
+  PUBLISHING_MESSAGES,
+  type PublishingFields,
+  publishingFields,
+  restoreBodySchema,
+  versionListQuerySchema,
+} from '../../../domain/publishing.ts';
+import type { AnyContentType } from '../../publishing/content-types.ts';
+import type { Actor } from '../../publishing/drafts.ts';
+import { deleteDraft, readDraft } from '../../publishing/drafts.ts';
+import { releaseFiles } from '../../publishing/files.ts';
+import { type PublishingEvent, publish, restoreVersion, unpublish } from '../../publishing/publish.ts';
+import { withPublishingState } from '../../publishing/record-state.ts';
+import { listVersions, readVersion } from '../../publishing/versions.ts';
+import { readWorkingCopy } from '../../publishing/working-copy.ts';
+import { mayUse, requireStaff, signedInStaff } from '../admin-session.ts';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../app-error.ts';
+import { audit } from '../audit.ts';
+import { isWellFormedId } from '../input-guards.ts';
+import { parseWith, readJson, readQuery } from '../request-body.ts';
+
+// The publishing routes every content type has (decision 024), mounted on its router:
+// publish, unpublish, discard the draft, the versions and their restore. The writes are in the
+// activity log through the API's audit middleware (http/audit.ts) and raise the content version
+// there too, like every staff write.
+
+const publishingFieldsSchema = z.object(publishingFields);
+
+/**
+ * The publishing fields of a multipart form (decision 024), taken out of `fields` so the type's
+ * own form schema reads the rest; 400 with their messages when they are not valid.
+ */
+export function takePublishingFields(fields: Record<string, string>): {
+  fields: Record<string, string>;
+  publishing: PublishingFields;
+} {
+  const { status, publishAt, unpublishAt, ...rest } = fields;
+  const publishing = parseWith(publishingFieldsSchema, { status, publishAt, unpublishAt });
+  return {
+    fields: rest,
+    publishing: {
+      status: publishing.status,
+      ...(publishing.publishAt !== undefined ? { publishAt: publishing.publishAt } : {}),
+      ...(publishing.unpublishAt !== undefined ? { unpublishAt: publishing.unpublishAt } : {}),
+    },
+  };
+}
+
+/**
+ * Whether this read is a member of staff's who may use the type: `?view=` (the dashboard)
+ * insists on it (401/403 otherwise); without it a signed-in reader is recognised quietly.
+ */
+export async function isStaffReader(
+  c: Context<AppEnv>,
+  type: AnyContentType,
+  view: string | undefined,
+): Promise<boolean> {
+  if (view !== undefined) {
+    await signedInStaff(c, type.area);
+    return true;
+  }
+  return mayUse(c, type.area);
+}
+
+/** The signed-in member of staff of this request as the actor of a draft or version. */
+export function actorOf(c: Context<AppEnv>): Actor {
+  const admin = c.get('admin');
+  return { id: admin._id, email: admin.email };
+}
+
+/** Records what a write did beyond itself (a publish, a schedule), one entry each. */
+export async function auditEvents(
+  c: Context<AppEnv>,
+  type: AnyContentType,
+  id: string,
+  events: readonly PublishingEvent[],
+): Promise<void> {
+  for (const event of events) {
+    await audit(c, { action: event.action, entity: type.auditEntity, entityId: id, detail: event.detail });
+  }
+}
+
+/** One record as staff see it: with its status, draft and schedule. */
+export async function staffRecord<R extends { _id: string }>(
+  c: Context<AppEnv>,
+  type: AnyContentType,
+  record: R,
+) {
+  const [withState] = await withPublishingState(c.var.services.db, type, [record]);
+  return withState;
+}
+
+/** The working copy of the record as staff see it, or 404. */
+export async function staffWorkingCopy(c: Context<AppEnv>, type: AnyContentType, id: string) {
+  const record = isWellFormedId(id) ? await readWorkingCopy(c.var.services.db, type, id) : undefined;
+  if (!record) throw new AppError('NOT_FOUND', type.notFoundMessage);
+  return staffRecord(c, type, record);
+}
+
+/** The files a record and its draft use now, to release those a write let go. */
+export async function filesInUseBy(c: Context<AppEnv>, type: AnyContentType, id: string): Promise<string[]> {
+  const { db } = c.var.services;
+  const record = await type.read(db, id);
+  const draft = await readDraft(db, type, id);
+  return [
+    ...(record ? type.fileUrls(type.toDocument(record)) : []),
+    ...(draft ? type.fileUrls(draft.document) : []),
+  ];
+}
+
+export function publishingRoutes(type: AnyContentType) {
+  const notFound = () => new AppError('NOT_FOUND', type.notFoundMessage);
+  const recordId = (c: Context<AppEnv>) => {
+    const id = c.req.param('id') ?? '';
+    if (!isWellFormedId(id)) throw notFound();
+    return id;
+  };
+  const answer = async (c: Context<AppEnv>, id: string) =>
+    c.json({ success: true, data: { [type.answerKey]: await staffWorkingCopy(c, type, id) } });
+
+  return new Hono<AppEnv>()
+    .post('/:id/publish', requireStaff(type.area), async (c) => {
+      const id = recordId(c);
+      const before = await filesInUseBy(c, type, id);
+      if (!(await publish(c.var.services.db, type, id, actorOf(c)))) throw notFound();
+      await releaseFiles(c.var.services, before);
+      return answer(c, id);
+    })
+    .post('/:id/unpublish', requireStaff(type.area), async (c) => {
+      const id = recordId(c);
+      if (!(await unpublish(c.var.services.db, type, id))) throw notFound();
+      return answer(c, id);
+    })
+    .delete('/:id/draft', requireStaff(type.area), async (c) => {
+      const id = recordId(c);
+      const before = await filesInUseBy(c, type, id);
+      if (!(await type.read(c.var.services.db, id))) throw notFound();
+      if (!(await deleteDraft(c.var.services.db, type, id))) {
+        throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.noDraft);
+      }
+      await releaseFiles(c.var.services, before);
+      return answer(c, id);
+    })
+    .get('/:id/versions', requireStaff(type.area), async (c) => {
+      const id = recordId(c);
+      const { page, limit } = readQuery(c, versionListQuerySchema);
+      if (!(await type.read(c.var.services.db, id))) throw notFound();
+      const { items, total } = await listVersions(c.var.services.db, type, id, { page, limit });
+      return c.json({ success: true, data: { versions: items }, ...pageInfo(total, page, limit) });
+    })
+    .get('/:id/versions/:versionId', requireStaff(type.area), async (c) => {
+      const id = recordId(c);
+      const versionId = c.req.param('versionId');
+      const version = isWellFormedId(versionId)
+        ? await readVersion(c.var.services.db, type, id, versionId)
+        : undefined;
+      if (!version) throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.versionNotFound);
+      return c.json({ success: true, data: { version } });
+    })
+    .post('/:id/versions/:versionId/restore', requireStaff(type.area), async (c) => {
+      const id = recordId(c);
+      const versionId = c.req.param('versionId');
+      // The body is optional: none restores as the draft.
+      const hasBody = c.req.header('content-type') !== undefined;
+      const { publish: shouldPublish = false } = hasBody ? await readJson(c, restoreBodySchema) : {};
+      if (!(await type.read(c.var.services.db, id))) throw notFound();
+      const before = await filesInUseBy(c, type, id);
+      const restored = isWellFormedId(versionId)
+        ? await restoreVersion(c.var.services.db, type, id, versionId, {
+            publish: shouldPublish,
+            actor: actorOf(c),
+          })
+        : undefined;
+      if (!restored) throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.versionNotFound);
+      await releaseFiles(c.var.services, before);
+      return answer(c, id);
+    });
+}

@@ -1,0 +1,143 @@
+import type { AuditEntity } from '../../domain/audit.ts';
+import type { CaseStudy, GalleryImage, Job, Product } from '../../domain/entities.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import type { ContentTypeName } from '../../domain/publishing.ts';
+import type { StaffArea } from '../../domain/staff.ts';
+import { getCaseStudy, updateCaseStudy } from '../db/case-studies.ts';
+import type { Db } from '../db/connection.ts';
+import { getImage, updateImage } from '../db/gallery-images.ts';
+import { getJob, updateJob } from '../db/jobs.ts';
+import { getProduct, updateProduct } from '../db/products.ts';
+import { sectionImageUrls } from '../http/routes/case-study-section-images.ts';
+
+// The registry of content types that publish (decision 024). Each declares where its records
+// live, who may change them, how a record becomes its document (the fields a write takes) and
+// how a document is applied to the row (its own update function), which stored files a document
+// uses, and where the public sees it. Drafts, versions, previews and schedules work on any type
+// declared here; a new type is one more entry (and the three columns on its table).
+
+/** A record as the API answers it: the document plus these. */
+type Meta = '_id' | 'createdAt' | 'updatedAt';
+
+export type JobDocument = Omit<Job, Meta>;
+export type CaseStudyDocument = Omit<CaseStudy, Meta>;
+export type ProductDocument = Omit<Product, Meta>;
+export type GalleryImageDocument = Omit<GalleryImage, '_id' | 'createdAt'>;
+
+/** The content tables; every one has `id`, `status`, `publishAt`, `unpublishAt`, `updatedAt`. */
+export type ContentTable = 'jobs' | 'caseStudies' | 'products' | 'galleryImages';
+
+export type ContentType<R extends { _id: string }, D extends object> = {
+  name: ContentTypeName;
+  auditEntity: AuditEntity;
+  /** Who may write, publish and read drafts (domain/staff.ts). */
+  area: StaffArea;
+  table: ContentTable;
+  /** The key of the record in an answer's `data` (`data.job`). */
+  answerKey: string;
+  notFoundMessage: string;
+  /** The record whatever its status, undefined when there is none. */
+  read: (db: Db, id: string) => Promise<R | undefined>;
+  toDocument: (record: R) => D;
+  /** Makes the row hold `document` (inside the caller's transaction). */
+  apply: (db: Db, id: string, document: D) => Promise<R | undefined>;
+  /** The stored files (images, PDFs) a document uses, by URL (an image by its largest variant). */
+  fileUrls: (document: D) => string[];
+  /** The public page that shows the record, where a preview renders it. */
+  publicPath: (record: R) => string;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds types of every record shape.
+export type AnyContentType = ContentType<any, any>;
+
+function withoutMeta<R extends { _id: string; createdAt: string; updatedAt?: string }>(
+  record: R,
+): Omit<R, Meta> {
+  const { _id, createdAt, updatedAt, ...document } = record;
+  return document;
+}
+
+export const JOB_TYPE: ContentType<Job, JobDocument> = {
+  name: 'jobs',
+  auditEntity: 'job',
+  area: 'recruitment',
+  table: 'jobs',
+  answerKey: 'job',
+  notFoundMessage: MESSAGES.jobs.notFound,
+  read: (db, id) => getJob(db, id),
+  toDocument: (job) => withoutMeta(job),
+  apply: (db, id, document) => updateJob(db, id, document),
+  fileUrls: (document) => (document.pdfUrl ? [document.pdfUrl] : []),
+  publicPath: (job) => `/careers/${encodeURIComponent(job._id)}`,
+};
+
+export const CASE_STUDY_TYPE: ContentType<CaseStudy, CaseStudyDocument> = {
+  name: 'case-studies',
+  auditEntity: 'case-study',
+  area: 'content',
+  table: 'caseStudies',
+  answerKey: 'caseStudy',
+  notFoundMessage: MESSAGES.caseStudyAdmin.notFound,
+  read: (db, id) => getCaseStudy(db, id),
+  toDocument: (caseStudy) => withoutMeta(caseStudy),
+  apply: (db, id, document) =>
+    updateCaseStudy(db, id, {
+      ...document,
+      headerImage: document.headerImage ?? null,
+      sections: document.sections,
+    }),
+  fileUrls: (document) => [
+    document.cardImage,
+    ...(document.headerImage ? [document.headerImage] : []),
+    ...sectionImageUrls(document.sections),
+  ],
+  publicPath: (caseStudy) => `/case-studies/${encodeURIComponent(caseStudy.link)}`,
+};
+
+export const PRODUCT_TYPE: ContentType<Product, ProductDocument> = {
+  name: 'products',
+  auditEntity: 'product',
+  area: 'content',
+  table: 'products',
+  answerKey: 'product',
+  notFoundMessage: MESSAGES.products.notFound,
+  read: (db, id) => getProduct(db, id),
+  toDocument: (product) => withoutMeta(product),
+  apply: (db, id, document) =>
+    updateProduct(db, id, {
+      ...document,
+      thumbnail: document.thumbnail ?? null,
+      externalLink: document.externalLink ?? null,
+    }),
+  fileUrls: (document) => (document.thumbnail ? [document.thumbnail] : []),
+  publicPath: (product) => `/product/${encodeURIComponent(product._id)}`,
+};
+
+export const GALLERY_TYPE: ContentType<GalleryImage, GalleryImageDocument> = {
+  name: 'gallery',
+  auditEntity: 'gallery-image',
+  area: 'content',
+  table: 'galleryImages',
+  answerKey: 'image',
+  notFoundMessage: MESSAGES.galleryAdmin.imageNotFound,
+  read: (db, id) => getImage(db, id),
+  toDocument: ({ _id, createdAt, ...document }) => document,
+  apply: (db, id, document) => updateImage(db, id, { ...document, alt: document.alt ?? null }),
+  // The variants are named after the largest, and go with it (http/image-uploads.ts deleteImageAt).
+  fileUrls: (document) => [document.url],
+  // The gallery shows every image on one page, in its place among the others.
+  publicPath: () => '/gallery',
+};
+
+export const CONTENT_TYPE_REGISTRY: Record<ContentTypeName, AnyContentType> = {
+  jobs: JOB_TYPE,
+  'case-studies': CASE_STUDY_TYPE,
+  products: PRODUCT_TYPE,
+  gallery: GALLERY_TYPE,
+};
+
+export function contentType(name: string): AnyContentType | undefined {
+  return Object.hasOwn(CONTENT_TYPE_REGISTRY, name)
+    ? CONTENT_TYPE_REGISTRY[name as ContentTypeName]
+    : undefined;
+}
