@@ -69,7 +69,7 @@ export default function CaseStudyManagement() {
     fallbackError: m.deleteFailed,
     onDeleted: (caseStudy) => {
       setSaved(null);
-      setNotice(`“${caseStudy.name}” was notice.`);
+      setNotice(`“${caseStudy.name}” was deleted.`);
       if (editor.editing?._id === caseStudy._id) editor.close();
       list.reload();
     },

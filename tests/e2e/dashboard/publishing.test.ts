@@ -47,7 +47,7 @@ describe('publishing in the dashboard (decision 024)', () => {
     await rowOf(page, NAME).getByText('Draft', { exact: true }).waitFor();
 
     await rowOf(page, NAME)
-      .getByRole('button', { name: `Publish ${NAME}` })
+      .getByRole('button', { name: `Publish ${NAME}`, exact: true })
       .click();
     await page
       .getByRole('status')
@@ -64,6 +64,99 @@ describe('publishing in the dashboard (decision 024)', () => {
     await rowOf(page, NAME).getByText('Changes not published', { exact: true }).waitFor();
     await shot(page, 'case-study-list');
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    await close();
+  });
+
+  it('keeps a version at each publish; History lists them newest first, compares two and restores one', async () => {
+    const { page, close, consoleErrors } = await openSignedInPage(site, '/dashboard/case-studies');
+    // The draft of the test before becomes version 2 (the list's Publish made version 1).
+    await rowOf(page, NAME)
+      .getByRole('button', { name: `Publish ${NAME}`, exact: true })
+      .click();
+    await rowOf(page, NAME).getByText('Published', { exact: true }).waitFor();
+    await rowOf(page, NAME)
+      .getByRole('button', { name: `Edit ${NAME}` })
+      .click();
+    await expect.poll(() => field(page, 'Name').inputValue()).toBe(NAME);
+    await field(page, 'Description').fill('Settings, coordination and a relay test plan.');
+    await page.getByRole('button', { name: 'Sections', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `“${NAME}” was published.` })
+      .waitFor();
+
+    await rowOf(page, NAME)
+      .getByRole('button', { name: `Edit ${NAME}` })
+      .click();
+    await expect.poll(() => field(page, 'Name').inputValue()).toBe(NAME);
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    const versions = history.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem');
+    await expect.poll(() => versions.count()).toBe(3);
+    await expect(versions.first().textContent()).resolves.toContain('Version 3');
+    await expect(versions.first().textContent()).resolves.toContain('admin@voltline.example');
+
+    await history.getByRole('checkbox', { name: /Version 1/ }).check();
+    await history.getByRole('checkbox', { name: /Version 3/ }).check();
+    await history.getByRole('heading', { name: 'Version 1 compared with version 3' }).waitFor();
+    const content = history.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Content/ }) });
+    await content.getByText('Changed').waitFor();
+    await content.locator('del', { hasText: 'The client needed new protection settings.' }).waitFor();
+    await content.locator('ins', { hasText: 'The client needed new protection settings, fast.' }).waitFor();
+    await history.getByRole('img', { name: 'Card Image, Version 1' }).waitFor();
+    await shot(page, 'history-dialog');
+
+    await history.getByRole('button', { name: 'Restore as draft (version 1)' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Restore as draft' });
+    await confirm.getByRole('button', { name: 'Restore as draft' }).click();
+    await history.getByText('Version 1 was restored as the draft.').waitFor();
+    await expect.poll(() => versions.count()).toBe(4);
+    await history.getByRole('button', { name: 'Close', exact: true }).first().click();
+    // The form shows the restored text, and the list says the changes are not published.
+    await expect
+      .poll(() => field(page, 'Description').inputValue())
+      .toBe('Settings and coordination for a new grid transformer.');
+    await rowOf(page, NAME).getByText('Changes not published', { exact: true }).waitFor();
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    await close();
+  });
+
+  it('autosaves an edit to the draft, so closing the page loses nothing', async () => {
+    const first = await openSignedInPage(site, '/dashboard/case-studies');
+    await rowOf(first.page, NAME)
+      .getByRole('button', { name: `Edit ${NAME}` })
+      .click();
+    await expect.poll(() => field(first.page, 'Name').inputValue()).toBe(NAME);
+    await field(first.page, 'Content').fill('Typed, then the tab was closed.');
+    await first.page.getByText(/^Draft saved at \d{2}:\d{2}$/).waitFor({ timeout: 15_000 });
+    await shot(first.page, 'case-study-autosaved');
+    await first.close();
+
+    const second = await openSignedInPage(site, '/dashboard/case-studies');
+    await rowOf(second.page, NAME).getByText('Changes not published', { exact: true }).waitFor();
+    await rowOf(second.page, NAME)
+      .getByRole('button', { name: `Edit ${NAME}` })
+      .click();
+    await expect
+      .poll(() => field(second.page, 'Content').inputValue())
+      .toBe('Typed, then the tab was closed.');
+    await second.close();
+  });
+
+  it('keeps a new case study typed but never saved in the browser, until discarded', async () => {
+    const { page, close } = await openSignedInPage(site, '/dashboard/case-studies');
+    await page.getByRole('button', { name: 'Add New Case Study' }).click();
+    await field(page, 'Name').fill('Cable Rating Study');
+    await field(page, 'Description').fill('Ratings for a new 33 kV route.');
+    // Closing the form's page without saving (no Cancel): a reload stands for a closed tab.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('button', { name: 'Add New Case Study' }).click();
+    await expect.poll(() => field(page, 'Name').inputValue()).toBe('Cable Rating Study');
+    expect(await field(page, 'Description').inputValue()).toBe('Ratings for a new 33 kV route.');
+    await page.getByRole('button', { name: 'Discard it and start again' }).click();
+    await expect.poll(() => field(page, 'Name').inputValue()).toBe('');
     await close();
   });
 });

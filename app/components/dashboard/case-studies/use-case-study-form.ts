@@ -129,7 +129,7 @@ export function useCaseStudyForm({
     setSectionState(next);
   };
 
-  const start = (item: StaffCaseStudy | null, local: LocalDraft | null = null) => {
+  const start = (item: StaffCaseStudy | null, local: LocalDraft | null = null, keepHistoryOpen = false) => {
     const values = item
       ? {
           ...EMPTY,
@@ -140,7 +140,7 @@ export function useCaseStudyForm({
         }
       : (local?.values ?? EMPTY);
     const drafts = item ? draftsOf(item.sections) : draftsOf(local?.sections ?? []);
-    publishing.fill(item);
+    publishing.fill(item, keepHistoryOpen);
     setRestoredLocal(local !== null);
     outside.current = { isEdit: item !== null, problems: {}, newImages: 0 };
     form.fill(values);
@@ -156,15 +156,15 @@ export function useCaseStudyForm({
   };
 
   /** Edit opens the working copy (decision 024): the draft's text over the published record. */
-  const startEdit = async (item: StaffCaseStudy) => {
-    start(item);
+  const startEdit = async (item: StaffCaseStudy, keepHistoryOpen = false) => {
+    start(item, null, keepHistoryOpen);
     setLoading(true);
     try {
       const { data } = await apiRequest(
         `${recordPath('case-studies', item._id)}?view=draft`,
         staffCaseStudyAnswer,
       );
-      start(data.caseStudy);
+      start(data.caseStudy, null, keepHistoryOpen);
     } catch (error) {
       setFailure(failureMessage(error, m.fetchFailed));
     } finally {
@@ -326,7 +326,7 @@ export function useCaseStudyForm({
     saveDraft: () => void save('draft'),
     /** After a restore in the History dialog: the form shows the new working copy. */
     reloadWorkingCopy: () => {
-      if (editing) void startEdit(editing);
+      if (editing) void startEdit(editing, true);
       onDraftSaved?.();
     },
     progress,

@@ -88,7 +88,7 @@ export function EditImageDialog({
       setShown(data.image);
       setInitial(values);
       fill(values);
-      publishing.fill(data.image);
+      publishing.fill(data.image, true);
     } catch (error) {
       setFailure(failureMessage(error, m.fetchImagesFailed));
     } finally {

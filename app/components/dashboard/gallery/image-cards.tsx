@@ -45,6 +45,15 @@ export function ImageCards({
             data-row-key={image._id}
             className="group relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
           >
+            {/* First in the card, so Tab reaches Edit and Delete before the card's other buttons. */}
+            <div className={`${CONTROLS} z-10`}>
+              <Button variant="secondary" size="sm" className="shadow-md" onClick={() => onEdit(image)}>
+                Edit<span className="sr-only"> {image.title}</span>
+              </Button>
+              <Button variant="danger" size="sm" className="shadow-md" onClick={() => onDelete(image)}>
+                Delete<span className="sr-only"> {image.title}</span>
+              </Button>
+            </div>
             <div className="relative aspect-[4/3] bg-slate-100">
               <img
                 src={srcOf(image, 480)}
@@ -81,14 +90,6 @@ export function ImageCards({
                   />
                 </span>
               </div>
-            </div>
-            <div className={CONTROLS}>
-              <Button variant="secondary" size="sm" className="shadow-md" onClick={() => onEdit(image)}>
-                Edit<span className="sr-only"> {image.title}</span>
-              </Button>
-              <Button variant="danger" size="sm" className="shadow-md" onClick={() => onDelete(image)}>
-                Delete<span className="sr-only"> {image.title}</span>
-              </Button>
             </div>
           </li>
         );

@@ -77,7 +77,8 @@ export function useJobForm(jobId: string | undefined) {
     fill(values);
     setBaseline(JSON.stringify(values));
     setPdfUrl(job.pdfUrl ?? '');
-    publishing.fill(job);
+    // Loaded once per form, or again after a restore from the History dialog, which stays open.
+    publishing.fill(job, true);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill and setPdfUrl only set state.

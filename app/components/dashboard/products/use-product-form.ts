@@ -74,9 +74,9 @@ export function useProductForm({
   const hasTextChanges = isOpen && !isLoading && !isSameDraft(draft, initial);
   const isDirty = isOpen && (thumbnail.length > 0 || hasTextChanges);
 
-  const start = (product: Product | null, local: ProductDraft | null = null) => {
+  const start = (product: Product | null, local: ProductDraft | null = null, keepHistoryOpen = false) => {
     const filled = product ? draftFromProduct(product) : (local ?? EMPTY_DRAFT);
-    publishing.fill(product);
+    publishing.fill(product, keepHistoryOpen);
     setRestoredLocal(local !== null);
     form.fill(filled.fields);
     setLists(filled.lists);
@@ -127,16 +127,15 @@ export function useProductForm({
   });
 
   /** Edit opens the working copy (decision 024): the draft over the published product. */
-  const openEdit = async (product: Product) => {
-    start(product);
+  const openEdit = async (product: Product, keepHistoryOpen = false) => {
+    start(product, null, keepHistoryOpen);
     setLoading(true);
     try {
       const { data } = await apiRequest(
         `${recordPath('products', product._id)}?view=draft`,
         staffProductAnswer,
       );
-      setEditing(data.product);
-      start(data.product);
+      start(data.product, null, keepHistoryOpen);
     } catch (error) {
       setFailure(failureMessage(error, m.fetchFailed));
     } finally {
@@ -225,7 +224,7 @@ export function useProductForm({
     },
     saveDraft: () => void save('draft'),
     reloadWorkingCopy() {
-      if (editing) void openEdit(editing);
+      if (editing) void openEdit(editing, true);
       onDraftSaved?.();
     },
     failure,

@@ -39,10 +39,11 @@ export function usePublishingForm() {
       // Messages already shown follow the typing; new ones wait for a save.
       if (Object.keys(errors).length > 0) setErrors(scheduleErrors(next));
     },
-    fill(record: PublishingState | null) {
+    /** The schedule of a record opened; the History dialog stays open when it asked for the reload. */
+    fill(record: PublishingState | null, keepHistoryOpen = false) {
       setSchedule(scheduleOf(record));
       setErrors({});
-      setHistoryOpen(false);
+      if (!keepHistoryOpen) setHistoryOpen(false);
     },
     /** Checks the schedule for a save; the status the intent sends, or null (focus moved to the field). */
     check(intent: 'draft' | 'publish', idPrefix: string): RecordStatus | null {

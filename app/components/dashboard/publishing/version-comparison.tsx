@@ -5,7 +5,18 @@ import { type DiffSide, diffRows } from './version-diff.ts';
 // (not colour alone), a line that is not on the other side is marked, images are thumbnails.
 // Below sm the two sides stack, each still named.
 
-function SideCell({ side, title, tone }: { side: DiffSide; title: string; tone: 'before' | 'after' }) {
+function SideCell({
+  side,
+  title,
+  label,
+  tone,
+}: {
+  side: DiffSide;
+  title: string;
+  /** The field's name, for the pictures' text alternative. */
+  label: string;
+  tone: 'before' | 'after';
+}) {
   const mark = tone === 'before' ? 'bg-red-100 text-red-900' : 'bg-green-100 text-green-900';
   return (
     <div className="min-w-0">
@@ -40,7 +51,7 @@ function SideCell({ side, title, tone }: { side: DiffSide; title: string; tone: 
             <li key={image.url} className="w-24">
               <img
                 src={image.url}
-                alt={image.caption ?? ''}
+                alt={`${label}, ${title}${image.caption ? `: ${image.caption}` : ''}`}
                 className="aspect-[4/3] w-full rounded object-cover ring-1 ring-slate-200"
               />
               {image.caption && <p className="mt-0.5 truncate text-xs text-slate-600">{image.caption}</p>}
@@ -90,8 +101,8 @@ export function VersionComparison({
               )}
             </dt>
             <dd className="contents">
-              <SideCell side={row.before} title={beforeTitle} tone="before" />
-              <SideCell side={row.after} title={afterTitle} tone="after" />
+              <SideCell side={row.before} title={beforeTitle} label={row.label} tone="before" />
+              <SideCell side={row.after} title={afterTitle} label={row.label} tone="after" />
             </dd>
           </div>
         ))}
