@@ -18,8 +18,8 @@ export default function JobFormScreen() {
         title={id ? 'Edit Job' : 'Add New Job'}
         description={
           id
-            ? 'Change the opening; it updates on the careers page when saved.'
-            : 'A new opening for the careers page.'
+            ? 'Change the opening: Publish puts it on the careers page, Save draft keeps it for later.'
+            : 'A new opening for the careers page: Publish it, or save a draft for later.'
         }
       />
       {/* A new key per job, so moving from one edit to another starts a fresh form. */}

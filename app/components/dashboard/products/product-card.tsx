@@ -41,14 +41,23 @@ export function ProductCard({
         sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw"
       />
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap items-start gap-2">
-          <ProductCategoryBadge product={product} />
-          <StateBadge record={product} />
-        </div>
+        <ProductCategoryBadge product={product} className="self-start" />
         <h2 id={titleId} className="mt-3 text-lg font-semibold text-brand-900">
           {product.title}
         </h2>
         <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{product.description}</p>
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-2">
+          <StateBadge record={product} />
+          <span className="flex gap-2">
+            <PublishToggleButtons
+              record={product}
+              recordId={product._id}
+              name={product.title}
+              busyId={busyId}
+              onToggle={(publish) => onPublish(product, publish)}
+            />
+          </span>
+        </div>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <Button variant="secondary" size="sm" onClick={() => onView(product)}>
             View<span className="sr-only"> {product.title}</span>
@@ -56,13 +65,6 @@ export function ProductCard({
           <Button id={editButtonId(product)} variant="secondary" size="sm" onClick={() => onEdit(product)}>
             Edit<span className="sr-only"> {product.title}</span>
           </Button>
-          <PublishToggleButtons
-            record={product}
-            recordId={product._id}
-            name={product.title}
-            busyId={busyId}
-            onToggle={(publish) => onPublish(product, publish)}
-          />
           <Button variant="danger" size="sm" className="ml-auto" onClick={() => onDelete(product)}>
             Delete<span className="sr-only"> {product.title}</span>
           </Button>

@@ -7,7 +7,9 @@ export function StateBadge({ record, className = '' }: { record: PublishingState
   const state = publishState(record);
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
-      <Badge colourClass={STATE_BADGE_COLOURS[state.kind]}>{state.label}</Badge>
+      <Badge colourClass={STATE_BADGE_COLOURS[state.kind]} className="whitespace-nowrap">
+        {state.label}
+      </Badge>
       {state.detail && <span className="text-xs text-slate-600">{state.detail}</span>}
     </span>
   );
