@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { openPage } from '../../support/browser.ts';
 import { openSignedInPage, type Page, startedSite, unexpectedErrors } from '../../support/fixtures.ts';
 
 // Decision 024 in the dashboard, in Chromium against the real server and database: a case study
@@ -157,6 +158,64 @@ describe('publishing in the dashboard (decision 024)', () => {
     expect(await field(page, 'Description').inputValue()).toBe('Ratings for a new 33 kV route.');
     await page.getByRole('button', { name: 'Discard it and start again' }).click();
     await expect.poll(() => field(page, 'Name').inputValue()).toBe('');
+    await close();
+  });
+
+  it('Preview opens the working copy in a new tab, with a link that works without a session', async () => {
+    const { page, close } = await openSignedInPage(site, '/dashboard/case-studies');
+    await rowOf(page, NAME)
+      .getByRole('button', { name: `Edit ${NAME}` })
+      .click();
+    await expect.poll(() => field(page, 'Name').inputValue()).toBe(NAME);
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: /^Preview/ }).click(),
+    ]);
+    await tab.waitForURL(/\?preview=/);
+    await tab.getByText('Preview: not published').waitFor();
+    const link = await page.getByRole('textbox', { name: 'Preview link' }).inputValue();
+    expect(link).toContain('?preview=');
+    await shot(page, 'case-study-preview-link');
+    await tab.close();
+    await close();
+
+    // A colleague without an account.
+    const stranger = await openPage(site.browser);
+    await stranger.page.goto(link);
+    await stranger.page.getByText('Preview: not published').waitFor();
+    await stranger.page.getByText('Typed, then the tab was closed.').waitFor();
+    await stranger.close();
+  });
+
+  it('schedules a job from UK wall time, shown in the list and on the overview', async () => {
+    const { page, close } = await openSignedInPage(site, '/dashboard/jobs/new');
+    const byLabel = (label: string) => page.getByLabel(label, { exact: false });
+    await byLabel('Job Title').fill('Substation Commissioning Engineer');
+    await byLabel('Country').selectOption('United Kingdom');
+    await byLabel('Location').fill('Ipswich');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await byLabel('Qualifications').fill(
+      'BEng/MEng in electrical engineering; chartered or working towards it.',
+    );
+    await byLabel('Experience').fill('3+ years');
+    await byLabel('Responsibilities').fill(
+      'Commission protection and control systems.\nWitness factory tests.',
+    );
+    // A summer time (BST): 09:00 in the UK is 08:00 UTC, whatever the browser's zone.
+    await page.getByLabel(/^Publish at/).fill('2030-07-01T09:00');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.waitForURL(`${site.server.url}/dashboard/jobs`);
+    await page.getByText('“Substation Commissioning Engineer” is scheduled to publish.').waitFor();
+    const row = rowOf(page, 'Substation Commissioning Engineer');
+    await row.getByText('Scheduled', { exact: true }).waitFor();
+    await row.getByText('Publishes Mon 1 Jul 2030, 09:00').waitFor();
+
+    await page.goto(`${site.server.url}/dashboard`);
+    const panel = page.getByRole('region', { name: 'Scheduled changes' });
+    const entry = panel.getByRole('listitem').filter({ hasText: 'Substation Commissioning Engineer' });
+    await entry.getByText('Mon 1 Jul 2030, 09:00').waitFor();
+    await expect(entry.locator('time').getAttribute('datetime')).resolves.toBe('2030-07-01T08:00:00.000Z');
+    await entry.getByText('Publish', { exact: true }).waitFor();
     await close();
   });
 });
