@@ -9,6 +9,7 @@ import {
   restoreBodySchema,
   versionListQuerySchema,
 } from '../../../domain/publishing.ts';
+import { DuplicateKeyError } from '../../db/unique-violation.ts';
 import type { AnyContentType } from '../../publishing/content-types.ts';
 import type { Actor } from '../../publishing/drafts.ts';
 import { deleteDraft, readDraft } from '../../publishing/drafts.ts';
@@ -121,6 +122,13 @@ export function publishingRoutes(type: AnyContentType) {
     if (!isWellFormedId(id)) throw notFound();
     return id;
   };
+  // A draft may carry a slug or code another record took meanwhile: publishing it is a 409.
+  const keyTaken = (error: unknown): never => {
+    if (error instanceof DuplicateKeyError) {
+      throw new AppError('CONFLICT', type.keyTakenMessage ?? 'Another record has this key');
+    }
+    throw error;
+  };
   const answer = async (c: Context<AppEnv>, id: string) =>
     c.json({ success: true, data: { [type.answerKey]: await staffWorkingCopy(c, type, id) } });
 
@@ -129,7 +137,7 @@ export function publishingRoutes(type: AnyContentType) {
       .post('/:id/publish', requireStaff(type.area), async (c) => {
         const id = recordId(c);
         const before = await filesInUseBy(c, type, id);
-        if (!(await publish(c.var.services.db, type, id, actorOf(c)))) throw notFound();
+        if (!(await publish(c.var.services.db, type, id, actorOf(c)).catch(keyTaken))) throw notFound();
         await releaseFiles(c.var.services, before);
         return answer(c, id);
       })
