@@ -166,6 +166,21 @@ describe.each(testDatabaseKinds())('publishing on %s', (kind) => {
       expect(await auditActions(job._id)).toEqual(expect.arrayContaining(['create', 'update', 'publish']));
     });
 
+    it('leaves the content version (the render cache) alone for a draft save, and raises it on publish', async () => {
+      const job = await createJob({ title: 'Cached title' });
+      const version = async () => server.services.contentVersion.current();
+      const before = await version();
+      const saved = await call(server, 'PUT', `/jobs/${job._id}`, {
+        token,
+        json: { ...JOB, title: 'Autosaved title', status: 'draft' },
+      });
+      expect(saved.status).toBe(200);
+      expect((await call(server, 'POST', `/jobs/${job._id}/preview-link`, { token })).status).toBe(200);
+      expect(await version()).toBe(before);
+      await call(server, 'POST', `/jobs/${job._id}/publish`, { token });
+      expect(await version()).not.toBe(before);
+    });
+
     it('unpublishes a job (404 to the public), publishes it again, and discards a draft', async () => {
       const job = await createJob({ title: 'Comes and goes' });
       expect((await call(server, 'POST', `/jobs/${job._id}/unpublish`, { token })).body.data.job.status).toBe(

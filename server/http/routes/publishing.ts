@@ -15,7 +15,13 @@ import type { Actor } from '../../publishing/drafts.ts';
 import { deleteDraft, readDraft } from '../../publishing/drafts.ts';
 import { releaseFiles } from '../../publishing/files.ts';
 import { previewLink } from '../../publishing/preview.ts';
-import { type PublishingEvent, publish, restoreVersion, unpublish } from '../../publishing/publish.ts';
+import {
+  changesPublicContent,
+  type PublishingEvent,
+  publish,
+  restoreVersion,
+  unpublish,
+} from '../../publishing/publish.ts';
 import { withPublishingState } from '../../publishing/record-state.ts';
 import { listVersions, readVersion } from '../../publishing/versions.ts';
 import { readWorkingCopy } from '../../publishing/working-copy.ts';
@@ -75,13 +81,17 @@ export function actorOf(c: Context<AppEnv>): Actor {
   return { id: admin._id, email: admin.email };
 }
 
-/** Records what a write did beyond itself (a publish, a schedule), one entry each. */
-export async function auditEvents(
+/**
+ * Records what a write did beyond itself (a publish, a schedule), one entry each, and tells the
+ * API's middleware when nothing public changed (no publish or unpublish among them).
+ */
+export async function recordPublishingEvents(
   c: Context<AppEnv>,
   type: AnyContentType,
   id: string,
   events: readonly PublishingEvent[],
 ): Promise<void> {
+  if (!changesPublicContent(events)) c.set('isPublicContentUnchanged', true);
   for (const event of events) {
     await audit(c, { action: event.action, entity: type.auditEntity, entityId: id, detail: event.detail });
   }
@@ -153,6 +163,7 @@ export function publishingRoutes(type: AnyContentType) {
         if (!(await deleteDraft(c.var.services.db, type, id))) {
           throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.noDraft);
         }
+        c.set('isPublicContentUnchanged', true);
         await releaseFiles(c.var.services, before);
         return answer(c, id);
       })
@@ -187,6 +198,7 @@ export function publishingRoutes(type: AnyContentType) {
             })
           : undefined;
         if (!restored) throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.versionNotFound);
+        if (!shouldPublish) c.set('isPublicContentUnchanged', true);
         await releaseFiles(c.var.services, before);
         return answer(c, id);
       })
@@ -200,6 +212,7 @@ export function publishingRoutes(type: AnyContentType) {
           lifetimeMs: config.previewLinkMs,
         });
         if (!link) throw notFound();
+        c.set('isPublicContentUnchanged', true);
         return c.json({ success: true, data: link });
       })
   );
