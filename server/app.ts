@@ -50,9 +50,10 @@ export function createApp(services: AppServices, web?: WebOptions) {
       c.header('Cache-Control', isAnonymousRead && c.res.status === 200 ? 'no-cache' : 'no-store');
     // Staff writes (only a signed-in administrator changes content) make every cached page out of
     // date; anonymous submissions (enquiries, applications) cannot, so no stranger can empty the
-    // cache. Each staff write goes into the activity log (http/audit.ts).
+    // cache. Each staff write goes into the activity log (http/audit.ts). A write that changed
+    // nothing public (a draft, decision 024) says so and leaves the version alone.
     if (!isRead && c.res.status < 400 && c.get('admin')) {
-      await markContentChanged(c);
+      if (!c.get('isPublicContentUnchanged')) await markContentChanged(c);
       await auditStaffWrite(c);
     }
   });

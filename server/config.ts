@@ -87,6 +87,14 @@ const envSchema = z.object({
     .default(DEFAULT_WITHDRAW_DAYS),
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   HOUSEKEEPING_FIRST_RUN_SECONDS: z.coerce.number().min(0).max(86_400).default(5),
+  // Decision 024: how long a preview link works, and how often scheduled changes are looked for
+  // (tests use a fraction of a second).
+  PREVIEW_LINK_HOURS: z.coerce
+    .number({ message: 'PREVIEW_LINK_HOURS must be a number of hours from 1 to 720' })
+    .min(1, { message: 'PREVIEW_LINK_HOURS must be a number of hours from 1 to 720' })
+    .max(720, { message: 'PREVIEW_LINK_HOURS must be a number of hours from 1 to 720' })
+    .default(24),
+  PUBLISHING_TICK_SECONDS: z.coerce.number().min(0.05).max(3600).default(20),
   RATE_LIMIT: booleanSwitch.default('on'),
   TRUST_PROXY: booleanSwitch.default('off'),
   SAMPLE_CONTENT: booleanSwitch.default('on'),
@@ -147,6 +155,10 @@ export type Config = {
   bodyStallTimeoutMs: number;
   /** The first housekeeping pass runs this long after start, then hourly. */
   housekeepingFirstRunMs: number;
+  /** How long a preview link of a record's working copy works (decision 024). */
+  previewLinkMs: number;
+  /** How often the publishing scheduler looks for what is due (decision 024). */
+  publishingTickMs: number;
   isRateLimited: boolean;
   isBehindProxy: boolean;
   /** Fill a new, empty database once with sample jobs, case studies, products and photos. */
@@ -242,6 +254,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     withdrawalLinkDays: vars.APPLICATION_WITHDRAW_DAYS,
     bodyStallTimeoutMs: vars.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     housekeepingFirstRunMs: vars.HOUSEKEEPING_FIRST_RUN_SECONDS * 1000,
+    previewLinkMs: vars.PREVIEW_LINK_HOURS * 60 * 60 * 1000,
+    publishingTickMs: vars.PUBLISHING_TICK_SECONDS * 1000,
     isRateLimited: vars.RATE_LIMIT === 'on',
     isBehindProxy: vars.TRUST_PROXY === 'on',
     isSampleContentOn: vars.SAMPLE_CONTENT === 'on',

@@ -15,6 +15,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { type MailSender, startOutboxSender } from './mail/outbox-sender.ts';
 import { createContentVersion } from './page-cache/content-version.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
+import { startPublishingScheduler } from './publishing/scheduler.ts';
 import { seed } from './seed.ts';
 import type { AppServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -90,6 +91,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
   const stopHousekeeping = scheduleHousekeeping(services, { firstAfterMs: config.housekeepingFirstRunMs });
+  // Decision 024: scheduled publish and unpublish, checked at start and every tick.
+  const stopPublishing = startPublishingScheduler(services, config.publishingTickMs);
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -101,6 +104,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       });
       // A sweep under way finishes (a file and its record go together) before the database closes.
       await stopHousekeeping();
+      // A scheduled publish under way finishes (its transaction) before the database closes.
+      await stopPublishing();
       // After the requests (which may queue mail), before the database: a send in flight is
       // finished and recorded, so it is neither lost nor sent twice.
       await sender?.stop();

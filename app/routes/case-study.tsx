@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { caseStudyCallToAction } from '../../content/case-studies/shared.ts';
+import type { CaseStudy } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { getCaseStudyByLink } from '../../server/db/case-studies.ts';
 import { caseStudyHref } from '../components/case-studies/case-study-links.ts';
@@ -8,6 +9,14 @@ import {
   TextParagraphs,
 } from '../components/case-studies/stored-case-study-sections.tsx';
 import { MAINTENANCE_TITLE, MaintenanceMessage } from '../components/layout/maintenance-message.tsx';
+import { PreviewBanner, PreviewLinkInvalid } from '../components/preview/preview-banner.tsx';
+import {
+  PREVIEW_HEADERS,
+  PREVIEW_ROBOTS,
+  previewPageHeaders,
+  previewTokenOf,
+  readPagePreview,
+} from '../components/preview/preview-page.ts';
 import { CtaBand } from '../components/services/cta-band.tsx';
 import { ArrowRightIcon } from '../components/services/icons.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
@@ -35,13 +44,26 @@ function isPossibleLink(link: string): boolean {
   return link.length <= 200 && !link.includes('\0');
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
+  const token = previewTokenOf(request);
+  if (token !== null) {
+    // Decision 024: the case study's working copy (its draft may have a new slug, so the token's
+    // record is shown whatever the address says), for whoever holds the link.
+    const preview = await readPagePreview<CaseStudy>(services.db, 'case-studies', token);
+    if (!preview.isValid) {
+      return data({ status: 'preview-invalid' as const }, { status: 404, headers: PREVIEW_HEADERS });
+    }
+    return data(
+      { status: 'found' as const, caseStudy: preview.record, preview: { expiresAt: preview.expiresAt } },
+      { headers: PREVIEW_HEADERS },
+    );
+  }
   if (!isPossibleLink(params.link)) return data({ status: 'missing' as const }, { status: 404 });
   try {
     const caseStudy = await getCaseStudyByLink(services.db, params.link, { publishedOnly: true });
     if (!caseStudy) return data({ status: 'missing' as const }, { status: 404 });
-    return { status: 'found' as const, caseStudy };
+    return { status: 'found' as const, caseStudy, preview: null };
   } catch (error) {
     services.logger.error(
       { err: error, link: params.link },
@@ -51,27 +73,34 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+export const headers = previewPageHeaders;
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.status === 'preview-invalid') return [{ title: pageTitle('Preview') }, PREVIEW_ROBOTS];
   if (loaderData?.status !== 'found') {
     const title = loaderData?.status === 'failed' ? 'Case Studies' : MAINTENANCE_TITLE;
     return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
   }
   const { caseStudy } = loaderData;
   const image = caseStudy.headerImage ?? caseStudy.cardImage;
-  return pageMeta(matches[0]?.loaderData?.publicUrl ?? '', {
-    title: caseStudy.name,
-    description: caseStudy.description,
-    path: caseStudyHref(caseStudy.link),
-    keywords: ['power engineering case study'],
-    // Share cards need an image on this site; an outside URL keeps the default card.
-    ...(image.startsWith('/') ? { image } : {}),
-  });
+  return [
+    ...pageMeta(matches[0]?.loaderData?.publicUrl ?? '', {
+      title: caseStudy.name,
+      description: caseStudy.description,
+      path: caseStudyHref(caseStudy.link),
+      keywords: ['power engineering case study'],
+      // Share cards need an image on this site; an outside URL keeps the default card.
+      ...(image.startsWith('/') ? { image } : {}),
+    }),
+    ...(loaderData.preview ? [PREVIEW_ROBOTS] : []),
+  ];
 }
 
 const LINK = `inline-flex items-center gap-2 rounded-sm font-semibold text-brand-500 underline-offset-4 hover:underline ${FOCUS_RING}`;
 
 export default function StoredCaseStudy({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === 'missing') return <MaintenanceMessage />;
+  if (loaderData.status === 'preview-invalid') return <PreviewLinkInvalid />;
   if (loaderData.status === 'failed') {
     return (
       <section aria-labelledby="page-heading" className={`${CONTAINER} py-20`}>
@@ -84,9 +113,10 @@ export default function StoredCaseStudy({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { caseStudy } = loaderData;
+  const { caseStudy, preview } = loaderData;
   return (
     <>
+      {preview && <PreviewBanner expiresAt={preview.expiresAt} />}
       <PageHero
         eyebrow="Case study"
         heading={caseStudy.name}

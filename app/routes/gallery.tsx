@@ -1,4 +1,5 @@
 import { data, useNavigation } from 'react-router';
+import type { GalleryImage } from '../../domain/entities.ts';
 import { deepestPage } from '../../domain/list-page.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { listActiveCategories } from '../../server/db/gallery-categories.ts';
@@ -7,6 +8,14 @@ import { CategoryTabs } from '../components/gallery/category-tabs.tsx';
 import { galleryHero, gallerySeo } from '../components/gallery/content.ts';
 import { GalleryView } from '../components/gallery/gallery-view.tsx';
 import { chooseCategory } from '../components/gallery/selection.ts';
+import { PreviewBanner, PreviewLinkInvalid } from '../components/preview/preview-banner.tsx';
+import {
+  PREVIEW_HEADERS,
+  PREVIEW_ROBOTS,
+  previewPageHeaders,
+  previewTokenOf,
+  readPagePreview,
+} from '../components/preview/preview-page.ts';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { CONTAINER } from '../components/ui/layout.ts';
 import { ListPager } from '../components/ui/list-pager.tsx';
@@ -24,11 +33,34 @@ import type { Route } from './+types/gallery';
 /** Fills whole rows of the 2, 3 and 4 column grid. */
 const GALLERY_PAGE_SIZE = 24;
 
+/** The fields of an image the page shows. */
+function shownImage({ _id, title, description, imageDate, url, variants, alt }: GalleryImage) {
+  return { _id, title, description, imageDate, url, variants, ...(alt ? { alt } : {}) };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const url = new URL(request.url);
-  const requested = url.searchParams.get('category');
-  const page = Math.min(pageParam(url), deepestPage(GALLERY_PAGE_SIZE));
+  const token = previewTokenOf(request);
+  // Decision 024: a preview shows the image's working copy in its place, in its category.
+  const preview =
+    token === null ? undefined : await readPagePreview<GalleryImage>(services.db, 'gallery', token);
+  if (preview && !preview.isValid) {
+    return data(
+      {
+        categories: [],
+        selected: undefined,
+        images: [],
+        imagesFailed: false,
+        paging: { page: 1, limit: GALLERY_PAGE_SIZE, total: 0, totalPages: 1 },
+        preview: null,
+        isPreviewInvalid: true,
+      },
+      { status: 404, headers: PREVIEW_HEADERS },
+    );
+  }
+  const requested = preview?.isValid ? preview.record.category : url.searchParams.get('category');
+  const page = preview?.isValid ? 1 : Math.min(pageParam(url), deepestPage(GALLERY_PAGE_SIZE));
   let categories: { id: string; name: string }[] | null = null;
   try {
     const active = await listActiveCategories(services.db);
@@ -47,15 +79,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         { page, limit: GALLERY_PAGE_SIZE },
       );
       total = found.total;
-      images = found.items.map(({ _id, title, description, imageDate, url, variants, alt }) => ({
-        _id,
-        title,
-        description,
-        imageDate,
-        url,
-        variants,
-        ...(alt ? { alt } : {}),
-      }));
+      images = found.items.map(shownImage);
+      if (preview?.isValid) {
+        const previewed = shownImage(preview.record);
+        const at = images.findIndex((image) => image._id === previewed._id);
+        if (at === -1) images.unshift(previewed);
+        else images[at] = previewed;
+      }
     } catch (error) {
       services.logger.error(
         { err: error, category: selected },
@@ -72,8 +102,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
   const isPastEnd = !imagesFailed && page > paging.totalPages;
   return data(
-    { categories, selected, images: images ?? [], imagesFailed, paging },
-    { status: categories === null || imagesFailed ? 503 : isPastEnd ? 404 : 200 },
+    {
+      categories,
+      selected,
+      images: images ?? [],
+      imagesFailed,
+      paging,
+      preview: preview?.isValid ? { expiresAt: preview.expiresAt } : null,
+      isPreviewInvalid: false,
+    },
+    {
+      status: categories === null || imagesFailed ? 503 : isPastEnd ? 404 : 200,
+      ...(preview ? { headers: PREVIEW_HEADERS } : {}),
+    },
   );
 }
 
@@ -82,9 +123,13 @@ function galleryHref(category: string | undefined, page: number): string {
   return pageHref('/gallery', { category }, page);
 }
 
+export const headers = previewPageHeaders;
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const publicUrl = matches[0]?.loaderData?.publicUrl ?? '';
   if (!loaderData) return pageMeta(publicUrl, gallerySeo);
+  if (loaderData.isPreviewInvalid || loaderData.preview)
+    return [...pageMeta(publicUrl, gallerySeo), PREVIEW_ROBOTS];
   const { selected, paging } = loaderData;
   const hrefFor = (page: number) => galleryHref(selected, page);
   // Page 1 keeps the address the gallery always had; a later page names itself.
@@ -96,8 +141,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { categories, selected, images, imagesFailed, paging } = loaderData;
+  const { categories, selected, images, imagesFailed, paging, preview, isPreviewInvalid } = loaderData;
   const navigation = useNavigation();
+  if (isPreviewInvalid) return <PreviewLinkInvalid />;
   // While another category loads, its tab already shows as chosen and the grid waits.
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/gallery';
   const active = pending
@@ -105,6 +151,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
     : selected;
   return (
     <>
+      {preview && <PreviewBanner expiresAt={preview.expiresAt} />}
       <PageHero {...galleryHero} crumbs={[{ label: 'Home', href: '/' }]} />
       <section id="photographs" aria-label="Photographs" className="scroll-mt-24 py-12 sm:py-16">
         <div className={`${CONTAINER} space-y-8`}>

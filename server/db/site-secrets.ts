@@ -9,7 +9,8 @@ import type { Database } from './schema.ts';
 // all of them then read back the stored one. Once read, a key is kept in memory for the life of
 // the connection: it never changes, and signing must not cost a query.
 
-export type SiteSecretName = 'application-withdrawal';
+// Decision 024: 'record-preview' signs the preview links of drafts.
+export type SiteSecretName = 'application-withdrawal' | 'record-preview';
 
 const KEY_BYTES = 32;
 const known = new WeakMap<Kysely<Database>, Map<SiteSecretName, Promise<Buffer>>>();

@@ -11,5 +11,10 @@ export type AppEnv = {
     sessionId: string;
     /** Set by the handlers of public pages and anonymous API reads: the render cache may keep it. */
     isPublic: boolean;
+    /**
+     * Set by a staff write that changed nothing the public sees (a draft saved, a preview link
+     * made; decision 024): the content version stays, so autosaves do not empty the render cache.
+     */
+    isPublicContentUnchanged: boolean;
   };
 };

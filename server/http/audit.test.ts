@@ -37,6 +37,33 @@ describe('what a staff write did, from its method and path', () => {
     });
   });
 
+  it('names the publishing routes of the content types (decision 024)', () => {
+    expect(auditTarget('POST', '/api/jobs/j1/publish')).toEqual({
+      action: 'publish',
+      entity: 'job',
+      entityId: 'j1',
+    });
+    expect(auditTarget('POST', '/api/gallery/g1/unpublish')).toEqual({
+      action: 'unpublish',
+      entity: 'gallery-image',
+      entityId: 'g1',
+    });
+    expect(auditTarget('POST', '/api/case-studies/c1/versions/v1/restore')).toEqual({
+      action: 'restore',
+      entity: 'case-study',
+      entityId: 'c1',
+      detail: 'version v1',
+    });
+    expect(auditTarget('DELETE', '/api/products/p1/draft')).toEqual({
+      action: 'update',
+      entity: 'product',
+      entityId: 'p1',
+      detail: 'draft discarded',
+    });
+    // A preview link changes nothing.
+    expect(auditTarget('POST', '/api/products/p1/preview-link')).toBeUndefined();
+  });
+
   it('leaves alone what is no record: sign-in (recorded where it happens), unknown paths, reads', () => {
     expect(auditTarget('POST', '/api/auth/login')).toBeUndefined();
     expect(auditTarget('POST', '/api/nothing-here')).toBeUndefined();

@@ -10,6 +10,7 @@ import {
   galleryListQuerySchema,
 } from '../../domain/gallery.ts';
 import { productFormSchema, productListQuerySchema } from '../../domain/product.ts';
+import { recordViewQuerySchema } from '../../domain/publishing.ts';
 import { image, json, type NumberedFileFields, type Operation } from './openapi-operation.ts';
 
 // The site-content routes (gallery images and categories, case studies, products: admin.md §7),
@@ -32,9 +33,9 @@ const CASE_STUDY_FORM =
   'keeps none of them. Files not named in `sections` are ignored.';
 
 const CASE_STUDY_UPDATE =
-  'Without a `sections` field the stored sections stay; a sent field, even "[]", replaces them. ' +
-  'The files of pictures the update no longer shows (card, header, section pictures) are deleted ' +
-  'once it is saved.';
+  'The form edits the working copy (the draft over the row). Without a `sections` field its ' +
+  'sections stay; a sent field, even "[]", replaces them. The files of pictures no longer shown ' +
+  'by the case study, its draft or any version are deleted once it is saved.';
 
 export const CONTENT_OPERATIONS: Operation[] = [
   {
@@ -51,6 +52,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
     path: '/gallery/{id}',
     summary: 'One gallery image',
     isAdminOnly: false,
+    query: recordViewQuerySchema,
     answers: 'image',
   },
   {
@@ -58,7 +60,12 @@ export const CONTENT_OPERATIONS: Operation[] = [
     path: '/gallery',
     summary: 'Upload a gallery image',
     isAdminOnly: true,
-    body: { kind: 'multipart', schema: galleryImageFormSchema, files: { image: image(true) } },
+    body: {
+      kind: 'multipart',
+      schema: galleryImageFormSchema,
+      files: { image: image(true) },
+      isPublishable: true,
+    },
     answers: 'image',
   },
   {
@@ -66,7 +73,12 @@ export const CONTENT_OPERATIONS: Operation[] = [
     path: '/gallery/{id}',
     summary: 'Update a gallery image (no file keeps it)',
     isAdminOnly: true,
-    body: { kind: 'multipart', schema: galleryImageFormSchema, files: { image: image(false) } },
+    body: {
+      kind: 'multipart',
+      schema: galleryImageFormSchema,
+      files: { image: image(false) },
+      isPublishable: true,
+    },
     answers: 'image',
   },
   {
@@ -132,6 +144,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
     path: '/case-studies/{id}',
     summary: 'One case study (by _id or link)',
     isAdminOnly: false,
+    query: recordViewQuerySchema,
     answers: 'caseStudy',
   },
   {
@@ -145,6 +158,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
       files: { cardImage: image(true), headerImage: image(false) },
       numberedFiles: [SECTION_IMAGES],
       description: CASE_STUDY_FORM,
+      isPublishable: true,
     },
     answers: 'caseStudy',
   },
@@ -159,6 +173,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
       files: { cardImage: image(false), headerImage: image(false) },
       numberedFiles: [SECTION_IMAGES],
       description: `${CASE_STUDY_FORM} ${CASE_STUDY_UPDATE}`,
+      isPublishable: true,
     },
     answers: 'caseStudy',
   },
@@ -182,6 +197,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
     path: '/products/{id}',
     summary: 'One product by _id',
     isAdminOnly: false,
+    query: recordViewQuerySchema,
     answers: 'product',
   },
   {
@@ -196,7 +212,12 @@ export const CONTENT_OPERATIONS: Operation[] = [
     path: '/products',
     summary: 'Create a product (JSON-text fields)',
     isAdminOnly: true,
-    body: { kind: 'multipart', schema: productFormSchema, files: { thumbnail: image(true) } },
+    body: {
+      kind: 'multipart',
+      schema: productFormSchema,
+      files: { thumbnail: image(true) },
+      isPublishable: true,
+    },
     answers: 'product',
   },
   {
@@ -204,7 +225,12 @@ export const CONTENT_OPERATIONS: Operation[] = [
     path: '/products/{id}',
     summary: 'Update a product',
     isAdminOnly: true,
-    body: { kind: 'multipart', schema: productFormSchema, files: { thumbnail: image(false) } },
+    body: {
+      kind: 'multipart',
+      schema: productFormSchema,
+      files: { thumbnail: image(false) },
+      isPublishable: true,
+    },
     answers: 'product',
   },
   { method: 'delete', path: '/products/{id}', summary: 'Delete a product', isAdminOnly: true },

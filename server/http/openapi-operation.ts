@@ -17,6 +17,8 @@ export type Body =
       numberedFiles?: NumberedFileFields[];
       /** How the fields work together, where the schema alone does not say. */
       description?: string;
+      /** Decision 024: the form also takes status, publishAt and unpublishAt. */
+      isPublishable?: boolean;
     };
 
 export type Operation = {

@@ -9,13 +9,15 @@ import {
 import { applicationWithdrawSchema } from '../../domain/application-withdrawal.ts';
 import { auditListQuerySchema } from '../../domain/audit.ts';
 import { contactFormSchema, enquiryHandledSchema, enquiryListQuerySchema } from '../../domain/contact.ts';
-import { jobFormSchema, jobListQuerySchema } from '../../domain/job.ts';
+import { jobListQuerySchema, jobViewQuerySchema } from '../../domain/job.ts';
 import { loginSchema } from '../../domain/login.ts';
 import { outboxListQuerySchema } from '../../domain/outbox.ts';
 import { personalDataRequestSchema } from '../../domain/personal-data.ts';
 import { passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from '../../domain/staff.ts';
 import { CONTENT_OPERATIONS } from './openapi-content-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
+import { PUBLISHING_OPERATIONS } from './openapi-publishing-operations.ts';
+import { jobBodySchema } from './routes/jobs-body.ts';
 
 // Every route of the API, with the zod schemas its handler parses: the service, sign-in and
 // hiring routes here, the site-content ones in openapi-content-operations.ts. openapi.ts turns
@@ -111,27 +113,34 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/jobs',
-    summary: 'Jobs (anonymous callers: active only)',
+    summary: 'Jobs (anonymous callers: published, active and open only; staff: every job with its state)',
     isAdminOnly: false,
     query: jobListQuerySchema,
     answers: 'jobs',
     isPaged: true,
   },
-  { method: 'get', path: '/jobs/{id}', summary: 'One job', isAdminOnly: false, answers: 'job' },
+  {
+    method: 'get',
+    path: '/jobs/{id}',
+    summary: 'One job (anonymous callers: published and open only; ?view=draft: the working copy)',
+    isAdminOnly: false,
+    query: jobViewQuerySchema,
+    answers: 'job',
+  },
   {
     method: 'post',
     path: '/jobs',
-    summary: 'Create a job (JSON or form data)',
+    summary: 'Create a job (JSON or form data); status draft keeps it from the public',
     isAdminOnly: true,
-    body: json(jobFormSchema),
+    body: json(jobBodySchema),
     answers: 'job',
   },
   {
     method: 'put',
     path: '/jobs/{id}',
-    summary: 'Replace a job (JSON or form data)',
+    summary: 'Replace a job (JSON or form data); status draft on a published job saves its draft',
     isAdminOnly: true,
-    body: json(jobFormSchema),
+    body: json(jobBodySchema),
     answers: 'job',
   },
   { method: 'delete', path: '/jobs/{id}', summary: 'Delete a job', isAdminOnly: true },
@@ -285,4 +294,5 @@ export const OPERATIONS: Operation[] = [
     answers: 'stats',
   },
   ...CONTENT_OPERATIONS,
+  ...PUBLISHING_OPERATIONS,
 ];

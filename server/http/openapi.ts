@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LIST_LIMIT, MAX_LIST_LIMIT, MAX_LIST_OFFSET } from '../../domain/list-page.ts';
+import { publishingFields } from '../../domain/publishing.ts';
 import type { AppEnv } from './app-env.ts';
 import type { Body } from './openapi-operation.ts';
 import { OPERATIONS } from './openapi-operations.ts';
@@ -23,8 +24,10 @@ function requestBody(body: Body) {
     };
   }
   const fields = toJsonSchema(body.schema);
+  const publishing = body.isPublishable ? toJsonSchema(z.object(publishingFields)) : {};
   const properties: Record<string, unknown> = {
     ...(typeof fields.properties === 'object' ? fields.properties : {}),
+    ...(typeof publishing.properties === 'object' ? publishing.properties : {}),
   };
   for (const [name, file] of Object.entries(body.files)) {
     properties[name] = {

@@ -31,4 +31,16 @@ describe('cacheKeyOf', () => {
       expect(cacheKeyOf('GET', target, undefined), target).toBeUndefined();
     }
   });
+
+  it('never keys a preview of a working copy (decision 024), on any page', () => {
+    for (const target of [
+      '/case-studies/draft?preview=abc.1800000000.def',
+      '/careers/0123456789abcdef01234567?preview=abc',
+      '/gallery?category=siteVisit&preview=abc',
+      '/product/x.data?preview=abc',
+    ]) {
+      expect(cacheKeyOf('GET', target, undefined), target).toBeUndefined();
+    }
+    expect(cacheKeyOf('GET', '/gallery?previewed=1', undefined)).toBe('/gallery?previewed=1');
+  });
 });

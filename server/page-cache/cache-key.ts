@@ -3,11 +3,15 @@ import { FILE_PATH } from '../http/file-paths.ts';
 
 // Which requests the render cache answers, and under which key and stamp (decision 014).
 
-// Never looked up: the dashboard's pages (their shell is the same for everyone, but nothing staff
+// Never looked up: previews (below), the dashboard's pages (their shell is the same for everyone, but nothing staff
 // see is ever kept), the applicant's withdrawal page (one URL per token, each about one person's
 // data, and its answer must never be one from before a withdrawal; decision 017), live health,
 // and files (FILE_PATH), served from disk with their own caching.
 const PRIVATE_OR_LIVE = /^\/(?:dashboard(?:[/.?]|$)|withdraw-application(?:[/.?]|$)|api\/health(?:[/?]|$))/;
+
+// A preview of a record's working copy (decision 024): one URL per link, showing what the public
+// must not see, so never answered from the cache nor kept in it.
+const PREVIEW_QUERY = /[?&]preview=/;
 
 /**
  * The cache key of a request: its path and query as sent. Undefined for requests the cache
@@ -22,6 +26,7 @@ export function cacheKeyOf(
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   if (authorization !== undefined) return undefined;
   if (PRIVATE_OR_LIVE.test(target) || FILE_PATH.test(target)) return undefined;
+  if (PREVIEW_QUERY.test(target)) return undefined;
   return target;
 }
 

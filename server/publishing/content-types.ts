@@ -36,6 +36,8 @@ export type ContentType<R extends { _id: string }, D extends object> = {
   /** The key of the record in an answer's `data` (`data.job`). */
   answerKey: string;
   notFoundMessage: string;
+  /** The message when publishing would give the record a key another one has (a slug, a code). */
+  keyTakenMessage?: string;
   /** The record whatever its status, undefined when there is none. */
   read: (db: Db, id: string) => Promise<R | undefined>;
   toDocument: (record: R) => D;
@@ -78,6 +80,7 @@ export const CASE_STUDY_TYPE: ContentType<CaseStudy, CaseStudyDocument> = {
   table: 'caseStudies',
   answerKey: 'caseStudy',
   notFoundMessage: MESSAGES.caseStudyAdmin.notFound,
+  keyTakenMessage: MESSAGES.caseStudyAdmin.linkTaken,
   read: (db, id) => getCaseStudy(db, id),
   toDocument: (caseStudy) => withoutMeta(caseStudy),
   apply: (db, id, document) =>
@@ -101,6 +104,7 @@ export const PRODUCT_TYPE: ContentType<Product, ProductDocument> = {
   table: 'products',
   answerKey: 'product',
   notFoundMessage: MESSAGES.products.notFound,
+  keyTakenMessage: MESSAGES.productAdmin.idTaken,
   read: (db, id) => getProduct(db, id),
   toDocument: (product) => withoutMeta(product),
   apply: (db, id, document) =>

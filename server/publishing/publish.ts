@@ -18,6 +18,11 @@ export type PublishingEvent = { action: 'publish' | 'unpublish' | 'schedule' | '
 
 export type Outcome<R> = { record: R; events: PublishingEvent[] };
 
+/** Whether what the public sees changed: only a publish or an unpublish changes it. */
+export function changesPublicContent(events: readonly PublishingEvent[]): boolean {
+  return events.some((event) => event.action === 'publish' || event.action === 'unpublish');
+}
+
 /**
  * History starts at the migration (decision 024): a published record with no version yet is kept
  * as it stands as version 1, by `system`, dated when it was last changed, before it changes.

@@ -18,9 +18,14 @@ export type ApiServer = RunningServer & {
 export async function startApiServer(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  options: {
+    /** A database another server uses too (several instances); the caller drops it. */
+    database?: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  } = {},
 ): Promise<ApiServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-api-'));
-  const database = await createEmptyDatabase(kind);
+  const isShared = options.database !== undefined;
+  const database = options.database ?? (await createEmptyDatabase(kind));
   // Tests start from an empty database; a test that wants the sample content passes 'on'.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +44,7 @@ export async function startApiServer(
     dataDir,
     stop: async () => {
       await server.close();
-      await database.drop();
+      if (!isShared) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

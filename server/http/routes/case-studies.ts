@@ -37,10 +37,10 @@ import {
 } from './case-study-section-images.ts';
 import {
   actorOf,
-  auditEvents,
   filesInUseBy,
   isStaffReader,
   publishingRoutes,
+  recordPublishingEvents,
   staffRecord,
   staffWorkingCopy,
   takePublishingFields,
@@ -143,7 +143,7 @@ export function caseStudyRoutes() {
             });
             return settleCreated(trx, CASE_STUDY_TYPE, created, publishing, actorOf(c));
           });
-          await auditEvents(c, CASE_STUDY_TYPE, record._id, events);
+          await recordPublishingEvents(c, CASE_STUDY_TYPE, record._id, events);
           const caseStudy = await staffWorkingCopy(c, CASE_STUDY_TYPE, record._id);
           return c.json({ success: true, data: { caseStudy } }, 201);
         } catch (error) {
@@ -197,7 +197,7 @@ export function caseStudyRoutes() {
             actorOf(c),
           );
           if (!saved) throw notFound();
-          await auditEvents(c, CASE_STUDY_TYPE, current._id, saved.events);
+          await recordPublishingEvents(c, CASE_STUDY_TYPE, current._id, saved.events);
         } catch (error) {
           await images.discard();
           if (error instanceof DuplicateKeyError) throw linkTaken();

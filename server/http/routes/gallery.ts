@@ -21,10 +21,10 @@ import { readQuery } from '../request-body.ts';
 import { readGalleryImageForm } from './gallery-image-form.ts';
 import {
   actorOf,
-  auditEvents,
   filesInUseBy,
   isStaffReader,
   publishingRoutes,
+  recordPublishingEvents,
   staffRecord,
   staffWorkingCopy,
 } from './publishing.ts';
@@ -88,7 +88,7 @@ export function galleryRoutes() {
             ),
           ),
         );
-        await auditEvents(c, GALLERY_TYPE, record._id, events);
+        await recordPublishingEvents(c, GALLERY_TYPE, record._id, events);
         return c.json(
           { success: true, data: { image: await staffWorkingCopy(c, GALLERY_TYPE, record._id) } },
           201,
@@ -118,7 +118,7 @@ export function galleryRoutes() {
           ? await removingFilesOnFailure(services, stored, () => save(stored))
           : await save(undefined);
         if (!saved) throw new AppError('NOT_FOUND', m.imageNotFound);
-        await auditEvents(c, GALLERY_TYPE, id, saved.events);
+        await recordPublishingEvents(c, GALLERY_TYPE, id, saved.events);
         // The old files go only once the row names the new ones, so a failure never leaves the
         // image pointing at deleted files, and only when no version or draft still shows them.
         await releaseFiles(services, before);

@@ -19,9 +19,9 @@ import { readQuery } from '../request-body.ts';
 import { readJobBody } from './jobs-body.ts';
 import {
   actorOf,
-  auditEvents,
   filesInUseBy,
   publishingRoutes,
+  recordPublishingEvents,
   staffRecord,
   staffWorkingCopy,
 } from './publishing.ts';
@@ -93,7 +93,7 @@ export function jobRoutes() {
         const { record, events } = await inTransaction(c.var.services.db, async (trx) =>
           settleCreated(trx, JOB_TYPE, await createJob(trx, form), publishing, actorOf(c)),
         );
-        await auditEvents(c, JOB_TYPE, record._id, events);
+        await recordPublishingEvents(c, JOB_TYPE, record._id, events);
         return c.json({ success: true, data: { job: await staffWorkingCopy(c, JOB_TYPE, record._id) } }, 201);
       })
       // admin.md §4: PUT replaces the whole job; the status toggle sends it with isActive flipped.
@@ -105,7 +105,7 @@ export function jobRoutes() {
         const before = await filesInUseBy(c, JOB_TYPE, id);
         const saved = await saveWrite(c.var.services.db, JOB_TYPE, id, form, publishing, actorOf(c));
         if (!saved) throw notFound();
-        await auditEvents(c, JOB_TYPE, id, saved.events);
+        await recordPublishingEvents(c, JOB_TYPE, id, saved.events);
         await releaseFiles(c.var.services, before);
         return c.json({ success: true, data: { job: await staffWorkingCopy(c, JOB_TYPE, id) } });
       })

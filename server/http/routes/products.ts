@@ -27,10 +27,10 @@ import { type MultipartRules, readMultipart } from '../multipart.ts';
 import { readQuery } from '../request-body.ts';
 import {
   actorOf,
-  auditEvents,
   filesInUseBy,
   isStaffReader,
   publishingRoutes,
+  recordPublishingEvents,
   staffRecord,
   staffWorkingCopy,
   takePublishingFields,
@@ -117,7 +117,7 @@ export function productRoutes() {
             const created = await createProduct(trx, { ...form, ...(thumbnail ? { thumbnail } : {}) });
             return settleCreated(trx, PRODUCT_TYPE, created, publishing, actorOf(c));
           });
-          await auditEvents(c, PRODUCT_TYPE, record._id, events);
+          await recordPublishingEvents(c, PRODUCT_TYPE, record._id, events);
           const product = await staffWorkingCopy(c, PRODUCT_TYPE, record._id);
           return c.json({ success: true, data: { product } }, 201);
         } catch (error) {
@@ -161,7 +161,7 @@ export function productRoutes() {
             actorOf(c),
           );
           if (!saved) throw notFound();
-          await auditEvents(c, PRODUCT_TYPE, current._id, saved.events);
+          await recordPublishingEvents(c, PRODUCT_TYPE, current._id, saved.events);
         } catch (error) {
           await images.discard();
           if (error instanceof DuplicateKeyError) throw idTaken();

@@ -9,11 +9,19 @@ import {
   restoreBodySchema,
   versionListQuerySchema,
 } from '../../../domain/publishing.ts';
+import { DuplicateKeyError } from '../../db/unique-violation.ts';
 import type { AnyContentType } from '../../publishing/content-types.ts';
 import type { Actor } from '../../publishing/drafts.ts';
 import { deleteDraft, readDraft } from '../../publishing/drafts.ts';
 import { releaseFiles } from '../../publishing/files.ts';
-import { type PublishingEvent, publish, restoreVersion, unpublish } from '../../publishing/publish.ts';
+import { previewLink } from '../../publishing/preview.ts';
+import {
+  changesPublicContent,
+  type PublishingEvent,
+  publish,
+  restoreVersion,
+  unpublish,
+} from '../../publishing/publish.ts';
 import { withPublishingState } from '../../publishing/record-state.ts';
 import { listVersions, readVersion } from '../../publishing/versions.ts';
 import { readWorkingCopy } from '../../publishing/working-copy.ts';
@@ -73,13 +81,17 @@ export function actorOf(c: Context<AppEnv>): Actor {
   return { id: admin._id, email: admin.email };
 }
 
-/** Records what a write did beyond itself (a publish, a schedule), one entry each. */
-export async function auditEvents(
+/**
+ * Records what a write did beyond itself (a publish, a schedule), one entry each, and tells the
+ * API's middleware when nothing public changed (no publish or unpublish among them).
+ */
+export async function recordPublishingEvents(
   c: Context<AppEnv>,
   type: AnyContentType,
   id: string,
   events: readonly PublishingEvent[],
 ): Promise<void> {
+  if (!changesPublicContent(events)) c.set('isPublicContentUnchanged', true);
   for (const event of events) {
     await audit(c, { action: event.action, entity: type.auditEntity, entityId: id, detail: event.detail });
   }
@@ -120,64 +132,88 @@ export function publishingRoutes(type: AnyContentType) {
     if (!isWellFormedId(id)) throw notFound();
     return id;
   };
+  // A draft may carry a slug or code another record took meanwhile: publishing it is a 409.
+  const keyTaken = (error: unknown): never => {
+    if (error instanceof DuplicateKeyError) {
+      throw new AppError('CONFLICT', type.keyTakenMessage ?? 'Another record has this key');
+    }
+    throw error;
+  };
   const answer = async (c: Context<AppEnv>, id: string) =>
     c.json({ success: true, data: { [type.answerKey]: await staffWorkingCopy(c, type, id) } });
 
-  return new Hono<AppEnv>()
-    .post('/:id/publish', requireStaff(type.area), async (c) => {
-      const id = recordId(c);
-      const before = await filesInUseBy(c, type, id);
-      if (!(await publish(c.var.services.db, type, id, actorOf(c)))) throw notFound();
-      await releaseFiles(c.var.services, before);
-      return answer(c, id);
-    })
-    .post('/:id/unpublish', requireStaff(type.area), async (c) => {
-      const id = recordId(c);
-      if (!(await unpublish(c.var.services.db, type, id))) throw notFound();
-      return answer(c, id);
-    })
-    .delete('/:id/draft', requireStaff(type.area), async (c) => {
-      const id = recordId(c);
-      const before = await filesInUseBy(c, type, id);
-      if (!(await type.read(c.var.services.db, id))) throw notFound();
-      if (!(await deleteDraft(c.var.services.db, type, id))) {
-        throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.noDraft);
-      }
-      await releaseFiles(c.var.services, before);
-      return answer(c, id);
-    })
-    .get('/:id/versions', requireStaff(type.area), async (c) => {
-      const id = recordId(c);
-      const { page, limit } = readQuery(c, versionListQuerySchema);
-      if (!(await type.read(c.var.services.db, id))) throw notFound();
-      const { items, total } = await listVersions(c.var.services.db, type, id, { page, limit });
-      return c.json({ success: true, data: { versions: items }, ...pageInfo(total, page, limit) });
-    })
-    .get('/:id/versions/:versionId', requireStaff(type.area), async (c) => {
-      const id = recordId(c);
-      const versionId = c.req.param('versionId');
-      const version = isWellFormedId(versionId)
-        ? await readVersion(c.var.services.db, type, id, versionId)
-        : undefined;
-      if (!version) throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.versionNotFound);
-      return c.json({ success: true, data: { version } });
-    })
-    .post('/:id/versions/:versionId/restore', requireStaff(type.area), async (c) => {
-      const id = recordId(c);
-      const versionId = c.req.param('versionId');
-      // The body is optional: none restores as the draft.
-      const hasBody = c.req.header('content-type') !== undefined;
-      const { publish: shouldPublish = false } = hasBody ? await readJson(c, restoreBodySchema) : {};
-      if (!(await type.read(c.var.services.db, id))) throw notFound();
-      const before = await filesInUseBy(c, type, id);
-      const restored = isWellFormedId(versionId)
-        ? await restoreVersion(c.var.services.db, type, id, versionId, {
-            publish: shouldPublish,
-            actor: actorOf(c),
-          })
-        : undefined;
-      if (!restored) throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.versionNotFound);
-      await releaseFiles(c.var.services, before);
-      return answer(c, id);
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/:id/publish', requireStaff(type.area), async (c) => {
+        const id = recordId(c);
+        const before = await filesInUseBy(c, type, id);
+        if (!(await publish(c.var.services.db, type, id, actorOf(c)).catch(keyTaken))) throw notFound();
+        await releaseFiles(c.var.services, before);
+        return answer(c, id);
+      })
+      .post('/:id/unpublish', requireStaff(type.area), async (c) => {
+        const id = recordId(c);
+        if (!(await unpublish(c.var.services.db, type, id))) throw notFound();
+        return answer(c, id);
+      })
+      .delete('/:id/draft', requireStaff(type.area), async (c) => {
+        const id = recordId(c);
+        const before = await filesInUseBy(c, type, id);
+        if (!(await type.read(c.var.services.db, id))) throw notFound();
+        if (!(await deleteDraft(c.var.services.db, type, id))) {
+          throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.noDraft);
+        }
+        c.set('isPublicContentUnchanged', true);
+        await releaseFiles(c.var.services, before);
+        return answer(c, id);
+      })
+      .get('/:id/versions', requireStaff(type.area), async (c) => {
+        const id = recordId(c);
+        const { page, limit } = readQuery(c, versionListQuerySchema);
+        if (!(await type.read(c.var.services.db, id))) throw notFound();
+        const { items, total } = await listVersions(c.var.services.db, type, id, { page, limit });
+        return c.json({ success: true, data: { versions: items }, ...pageInfo(total, page, limit) });
+      })
+      .get('/:id/versions/:versionId', requireStaff(type.area), async (c) => {
+        const id = recordId(c);
+        const versionId = c.req.param('versionId');
+        const version = isWellFormedId(versionId)
+          ? await readVersion(c.var.services.db, type, id, versionId)
+          : undefined;
+        if (!version) throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.versionNotFound);
+        return c.json({ success: true, data: { version } });
+      })
+      .post('/:id/versions/:versionId/restore', requireStaff(type.area), async (c) => {
+        const id = recordId(c);
+        const versionId = c.req.param('versionId');
+        // The body is optional: none restores as the draft.
+        const hasBody = c.req.header('content-type') !== undefined;
+        const { publish: shouldPublish = false } = hasBody ? await readJson(c, restoreBodySchema) : {};
+        if (!(await type.read(c.var.services.db, id))) throw notFound();
+        const before = await filesInUseBy(c, type, id);
+        const restored = isWellFormedId(versionId)
+          ? await restoreVersion(c.var.services.db, type, id, versionId, {
+              publish: shouldPublish,
+              actor: actorOf(c),
+            })
+          : undefined;
+        if (!restored) throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.versionNotFound);
+        if (!shouldPublish) c.set('isPublicContentUnchanged', true);
+        await releaseFiles(c.var.services, before);
+        return answer(c, id);
+      })
+      // A link to the public page showing the working copy, for anyone who holds it (decision 024).
+      .post('/:id/preview-link', requireStaff(type.area), async (c) => {
+        const { db, config } = c.var.services;
+        const link = await previewLink(db, {
+          type: type.name,
+          id: recordId(c),
+          publicUrl: config.publicUrl,
+          lifetimeMs: config.previewLinkMs,
+        });
+        if (!link) throw notFound();
+        c.set('isPublicContentUnchanged', true);
+        return c.json({ success: true, data: link });
+      })
+  );
 }
