@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../../support/browser.ts';
-import { openSignedInPage, type Page, startedSite, unexpectedErrors } from '../../support/fixtures.ts';
+import {
+  openSignedInPage,
+  type Page,
+  seriousAxeViolations,
+  startedSite,
+  unexpectedErrors,
+} from '../../support/fixtures.ts';
 
 // Decision 024 in the dashboard, in Chromium against the real server and database: a case study
 // saved as a draft, published, then edited and saved as a draft shows each state in the list;
@@ -107,6 +113,7 @@ describe('publishing in the dashboard (decision 024)', () => {
     await content.locator('ins', { hasText: 'The client needed new protection settings, fast.' }).waitFor();
     await history.getByRole('img', { name: 'Card Image, Version 1' }).waitFor();
     await shot(page, 'history-dialog');
+    expect(await seriousAxeViolations(page), 'History dialog').toEqual([]);
 
     await history.getByRole('button', { name: 'Restore as draft (version 1)' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Restore as draft' });

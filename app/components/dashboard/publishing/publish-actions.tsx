@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentTypeName } from '../../../../domain/answers/publishing.ts';
 import { Button } from '../../ui/button.tsx';
-import { PreviewButton } from './preview-button.tsx';
+import { PreviewButton, PreviewLinkPanel, usePreviewLink } from './preview-button.tsx';
 
 // The foot of every content form (decision 024): History and Preview for a stored record, the
 // autosave's "Draft saved at 14:32", then Save draft and Publish (the spec's Save buttons).
@@ -40,46 +40,43 @@ export function PublishActions({
   beforePreview?: () => Promise<void>;
 }) {
   const isBusy = savingAs !== null;
+  const preview = usePreviewLink({ type, recordId, beforePreview });
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      {leading}
-      {recordId && onOpenHistory && (
-        <Button variant="ghost" aria-haspopup="dialog" disabled={isBusy} onClick={onOpenHistory}>
-          History
-        </Button>
-      )}
-      {recordId && (
-        <PreviewButton
-          type={type}
-          recordId={recordId}
-          disabled={isBusy || disabled}
-          beforePreview={beforePreview}
-        />
-      )}
-      <p role="status" className="min-h-5 text-sm text-slate-600 sm:ml-auto">
-        {autosaveStatus}
-      </p>
-      <span className="flex flex-wrap gap-3">
-        <Button
-          variant="secondary"
-          isBusy={savingAs === 'draft'}
-          busyLabel="Saving draft..."
-          disabled={isBusy || disabled}
-          onClick={onSaveDraft}
-        >
-          Save draft
-        </Button>
-        {replacePublish ?? (
-          <Button
-            type="submit"
-            isBusy={savingAs === 'publish'}
-            busyLabel="Publishing..."
-            disabled={isBusy || disabled}
-          >
-            {publishLabel}
+    <div className="w-full">
+      <div className="flex flex-wrap items-center gap-3">
+        {leading}
+        {recordId && onOpenHistory && (
+          <Button variant="ghost" aria-haspopup="dialog" disabled={isBusy} onClick={onOpenHistory}>
+            History
           </Button>
         )}
-      </span>
+        {recordId && <PreviewButton preview={preview} disabled={isBusy || disabled} />}
+        <p role="status" className="min-h-5 text-sm text-slate-600 sm:ml-auto">
+          {autosaveStatus}
+        </p>
+        <span className="flex flex-wrap gap-3">
+          <Button
+            variant="secondary"
+            isBusy={savingAs === 'draft'}
+            busyLabel="Saving draft..."
+            disabled={isBusy || disabled}
+            onClick={onSaveDraft}
+          >
+            Save draft
+          </Button>
+          {replacePublish ?? (
+            <Button
+              type="submit"
+              isBusy={savingAs === 'publish'}
+              busyLabel="Publishing..."
+              disabled={isBusy || disabled}
+            >
+              {publishLabel}
+            </Button>
+          )}
+        </span>
+      </div>
+      {recordId && <PreviewLinkPanel preview={preview} recordId={recordId} />}
     </div>
   );
 }
