@@ -182,9 +182,18 @@ export default function GalleryManagement() {
           categories={categories}
           initialCategory={chosen.kind === 'category' ? chosen.id : ''}
           onClose={closeForm}
-          onUploaded={(uploaded, isComplete) => {
-            setNotice(null);
-            setSaved(uploadedNotice(uploaded, categories));
+          onUploaded={(uploaded, isComplete, status) => {
+            toggle.clear();
+            if (status === 'published') {
+              setNotice(null);
+              setSaved(uploadedNotice(uploaded, categories));
+            } else {
+              // Drafts have no public place to link to yet.
+              setSaved(null);
+              setNotice(
+                `${uploaded.length === 1 ? '1 image was' : `${uploaded.length} images were`} saved as ${uploaded.length === 1 ? 'a draft' : 'drafts'}. The public gallery does not show ${uploaded.length === 1 ? 'it' : 'them'} yet.`,
+              );
+            }
             images.reload();
             const [first] = uploaded;
             if (!isComplete) return;

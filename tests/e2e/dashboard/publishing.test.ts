@@ -227,4 +227,28 @@ describe('publishing in the dashboard (decision 024)', () => {
     await entry.getByText('Publish', { exact: true }).waitFor();
     await close();
   });
+
+  it('uploads a gallery image as a draft: the card says Draft, the public gallery leaves it out until published', async () => {
+    const { page, close } = await openSignedInPage(site, '/dashboard/gallery');
+    await page.getByRole('button', { name: 'Upload Images' }).click();
+    const form = page.getByRole('dialog', { name: 'Upload Images' });
+    await form
+      .locator('#upload-image')
+      .setInputFiles({ name: 'relay-panel.jpg', ...(await picture('#f2a900')) });
+    await form.getByRole('listitem', { name: 'Chosen image' }).getByLabel('Title').fill('Relay panel wiring');
+    await form.getByRole('button', { name: 'Save as draft' }).click();
+    await expect.poll(() => form.count(), { timeout: 10_000 }).toBe(0);
+    await page.getByText('1 image was saved as a draft. The public gallery does not show it yet.').waitFor();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Relay panel wiring' }) });
+    await card.getByText('Draft', { exact: true }).waitFor();
+    const publicGallery = async () => (await fetch(`${site.server.url}/api/gallery`)).text();
+    expect(await publicGallery()).not.toContain('Relay panel wiring');
+
+    await card.getByRole('button', { name: 'Publish Relay panel wiring', exact: true }).click();
+    await card.getByText('Published', { exact: true }).waitFor();
+    expect(await publicGallery()).toContain('Relay panel wiring');
+    await close();
+  });
 });

@@ -65,7 +65,7 @@ export function CaseStudyTable({
       id: 'actions',
       header: 'Actions',
       cell: (caseStudy) => (
-        <span className="flex flex-wrap gap-2 md:max-w-80">
+        <span className="flex flex-wrap gap-2 md:min-w-72">
           <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => onView(caseStudy)}>
             View<span className="sr-only"> {caseStudy.name}</span>
           </Button>

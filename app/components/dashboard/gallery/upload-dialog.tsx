@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GalleryCategory, GalleryImage } from '../../../../domain/entities.ts';
 import type { FieldElement } from '../../forms/field-binding.ts';
 import { useFocusRequest } from '../../forms/use-checked-form.ts';
+import { Button } from '../../ui/button.tsx';
 import { Banner } from '../../ui/status.tsx';
 import { FormDialogButtons, FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { ImageFileField } from '../content/image-file-field.tsx';
@@ -29,7 +30,7 @@ export function UploadDialog({
   initialCategory: string;
   onClose: () => void;
   /** After a run: what was uploaded and whether every chosen file was. */
-  onUploaded: (images: GalleryImage[], isComplete: boolean) => void;
+  onUploaded: (images: GalleryImage[], isComplete: boolean, status: 'draft' | 'published') => void;
 }) {
   const batch = useUploadBatch(initialCategory);
   const unsaved = useUnsavedChanges(open && batch.isDirty);
@@ -49,16 +50,16 @@ export function UploadDialog({
     if (!batch.isSending) unsaved.confirmDiscard(onClose);
   };
 
-  const submit = async () => {
+  const submit = async (status: 'draft' | 'published' = 'published') => {
     const outcome = await batch.upload((target) => {
       if (typeof target === 'string') return elements.current.get(target)?.focus();
       // A row's file has no control of its own: its Title, beside the message, takes focus.
       const [rowKey, field] = target;
       (elements.current.get(`${rowKey}-${field}`) ?? elements.current.get(`${rowKey}-title`))?.focus();
-    });
+    }, status);
     if (!outcome) return;
     if (outcome.uploaded.length > 0 || outcome.failed === 0)
-      onUploaded(outcome.uploaded, outcome.failed === 0);
+      onUploaded(outcome.uploaded, outcome.failed === 0, status);
     if (outcome.failed > 0) focusSummary();
   };
 
@@ -73,15 +74,20 @@ export function UploadDialog({
         title="Upload Images"
         description="Choose one or more photographs; each gets its own title and alt text."
         onRequestClose={requestClose}
-        onSubmit={submit}
+        onSubmit={() => void submit()}
         width="w-[48rem]"
         footer={
-          <FormDialogButtons
-            isBusy={batch.isSending}
-            onCancel={requestClose}
-            submitLabel={pending > 1 ? `Upload ${pending} Images` : 'Upload Image'}
-            busyLabel="Uploading..."
-          />
+          <>
+            <Button variant="secondary" disabled={batch.isSending} onClick={() => void submit('draft')}>
+              {pending > 1 ? 'Save as drafts' : 'Save as draft'}
+            </Button>
+            <FormDialogButtons
+              isBusy={batch.isSending}
+              onCancel={requestClose}
+              submitLabel={pending > 1 ? `Upload ${pending} Images` : 'Upload Image'}
+              busyLabel="Uploading..."
+            />
+          </>
         }
       >
         <div className="space-y-6">

@@ -88,7 +88,11 @@ export function useUploadBatch(initialCategory: string) {
      * Answers undefined when the form had problems (the first one is then passed to `focus`),
      * else what was uploaded and how many failed; uploaded rows leave the form.
      */
-    async upload(focus: (target: string | [string, string]) => void): Promise<UploadOutcome | undefined> {
+    async upload(
+      focus: (target: string | [string, string]) => void,
+      /** Decision 024: published (the spec's upload), or kept as drafts. */
+      status: 'draft' | 'published' = 'published',
+    ): Promise<UploadOutcome | undefined> {
       if (isSending) return undefined;
       setHasAttempted(true);
       setSummary(null);
@@ -113,6 +117,7 @@ export function useUploadBatch(initialCategory: string) {
             fields: { ...shared, title: row.title, alt: row.alt },
             file: row.file,
             onProgress: (percent) => setStatus(row.key, { kind: 'uploading', percent }),
+            publishing: { status },
           });
           uploaded.push(image);
           setStatus(row.key, { kind: 'uploaded' });
