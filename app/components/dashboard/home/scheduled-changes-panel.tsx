@@ -28,9 +28,12 @@ const SCREENS: Readonly<Record<ContentTypeName, string>> = {
 export function ScheduledChangesPanel({
   canRecruit,
   canEditContent,
+  base = '/dashboard',
 }: {
   canRecruit: boolean;
   canEditContent: boolean;
+  /** Where the content screens are: /dashboard, or /admin-dashboard's copies of them. */
+  base?: '/dashboard' | '/admin-dashboard';
 }) {
   const jobs = useApiQuery(
     canRecruit ? '/jobs?view=all&limit=200' : null,
@@ -112,7 +115,7 @@ export function ScheduledChangesPanel({
                 </Badge>
                 <span className="text-sm text-slate-600">{CONTENT_TYPE_LABELS[change.type]}</span>
                 <Link
-                  to={`/dashboard/${SCREENS[change.type]}`}
+                  to={`${base}/${SCREENS[change.type]}`}
                   className={`min-w-0 font-medium text-brand-900 underline ${FOCUS_RING}`}
                 >
                   {change.name}
