@@ -279,6 +279,7 @@ export function useCaseStudyForm({
       onSaved(data.caseStudy, wasEdit, saveOutcome(status, intent));
     } catch (error) {
       setFailure(failureMessage(error, m.saveFailed));
+      publishing.showServerErrors(error);
       if (!form.showServerErrors(error)) {
         window.scrollTo({ top: 0 });
         focusBanner();

@@ -151,6 +151,7 @@ export function EditImageDialog({
       const imageMessage = error instanceof ApiError ? error.fieldErrors.image : undefined;
       setFileError(imageMessage);
       setFailure(failureMessage(error, m.uploadFailed));
+      publishing.showServerErrors(error);
       if (!form.showServerErrors(error)) {
         if (imageMessage) fileInput.current?.focus();
         else focusFailure();

@@ -164,6 +164,7 @@ export function useJobForm(jobId: string | undefined) {
       publishing.setSavingAs(null);
       setSaving(false);
       setFailure(failureMessage(error, SAVE_FAILED));
+      publishing.showServerErrors(error);
       if (!form.showServerErrors(error)) {
         window.scrollTo({ top: 0 });
         focusBanner();

@@ -187,6 +187,7 @@ export function useProductForm({
         setProgress(null);
       });
       setFailure(failureMessage(error, m.saveFailed));
+      publishing.showServerErrors(error);
       const serverThumbnailError = error instanceof ApiError ? error.fieldErrors.thumbnail : undefined;
       if (serverThumbnailError) setThumbnailError(serverThumbnailError);
       if (!form.showServerErrors(error)) {

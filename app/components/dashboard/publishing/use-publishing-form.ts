@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PublishingState, RecordStatus } from '../../../../domain/answers/publishing.ts';
+import { ApiError } from '../../../api-client.ts';
 import type { SavingAs } from './publish-actions.tsx';
 import {
   EMPTY_SCHEDULE,
@@ -55,6 +56,13 @@ export function usePublishingForm() {
         return null;
       }
       return intent === 'draft' ? 'draft' : publishStatus(schedule);
+    },
+    /** After a failed save: the server's messages for the schedule under its fields. */
+    showServerErrors(error: unknown) {
+      if (!(error instanceof ApiError)) return;
+      const { publishAt, unpublishAt } = error.fieldErrors;
+      if (publishAt || unpublishAt)
+        setErrors({ ...(publishAt ? { publishAt } : {}), ...(unpublishAt ? { unpublishAt } : {}) });
     },
     /** The label of the Publish button: Schedule while Publish at is still to come. */
     publishLabel: publishStatus(schedule) === 'draft' ? 'Schedule' : 'Publish',
