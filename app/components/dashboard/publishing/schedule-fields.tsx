@@ -3,10 +3,11 @@ import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import type { ScheduleErrors, ScheduleValues } from './schedule-fields.ts';
 
 // "Publish at" and "Unpublish at" (decision 024), typed in UK time whatever the browser's zone;
-// schedule-fields.ts checks and converts them.
+// schedule-fields.ts checks and converts them. min-w-0 throughout: a fieldset and a date-time
+// control are as wide as their content by default, which would push a phone-width form sideways.
 
 const CONTROL =
-  'mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
+  'mt-1.5 block w-full min-w-0 rounded-md border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
 
 const FIELDS = [
   { field: 'publishAt', label: 'Publish at', hint: 'UK time. It goes live by itself then.' },
@@ -27,15 +28,15 @@ export function ScheduleFields({
   onChange: (field: keyof ScheduleValues, value: string) => void;
 }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-4">
+    <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-brand-900">Schedule</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, hint }) => {
           const id = `${idPrefix}-${field}`;
           const error = errors[field];
           return (
             <FieldFrame key={field} id={id} label={label} hint={hint} error={error}>
-              <div className="flex gap-2">
+              <div className="flex min-w-0 gap-2">
                 <input
                   id={id}
                   name={field}
