@@ -60,14 +60,11 @@ export function useAutosave({
   return {
     isSaving,
     failure,
-    /** "Draft saved at 14:32", once a draft has been saved since the form opened. */
-    status: failure
-      ? `Draft not saved: ${failure}`
-      : isSaving
-        ? 'Saving draft…'
-        : savedAt
-          ? `Draft saved at ${ukClock(savedAt)}`
-          : null,
+    /**
+     * "Draft saved at 14:32", once a draft has been saved since the form opened. Not "Saving…" in
+     * between: the line is a live region, and a message every 5 s would talk over the typing.
+     */
+    status: failure ? `Draft not saved: ${failure}` : savedAt ? `Draft saved at ${ukClock(savedAt)}` : null,
     /** Saves now when there are changes (before a preview). */
     async flush(): Promise<void> {
       if (latest.current.hasChanges) await run();
