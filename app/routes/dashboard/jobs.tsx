@@ -73,10 +73,22 @@ export default function JobListings() {
     setFailure(null);
     setNotice(null);
     try {
+      // A published job's pending changes would go with a publish of the flag (decision 024:
+      // publishing clears the draft), so they are read first and saved back as the draft after.
+      const pending =
+        job.status === 'published' && job.hasDraft
+          ? (await apiRequest(`/jobs/${job._id}?view=draft`, staffJobAnswer)).data.job
+          : null;
       const { data } = await apiRequest(`/jobs/${job._id}`, staffJobAnswer, {
         method: 'PUT',
         json: wholeJobBody(job, { isActive: !job.isActive }),
       });
+      if (pending) {
+        await apiRequest(`/jobs/${job._id}`, staffJobAnswer, {
+          method: 'PUT',
+          json: { ...wholeJobBody(pending, { isActive: data.job.isActive }), status: 'draft' },
+        });
+      }
       setNotice(`“${data.job.title}” is now ${data.job.isActive ? 'active' : 'inactive'}.`);
       list.reload();
     } catch (error) {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../../support/browser.ts';
 import {
+  adminToken,
   openSignedInPage,
   type Page,
   seriousAxeViolations,
@@ -249,6 +250,49 @@ describe('publishing in the dashboard (decision 024)', () => {
     await card.getByRole('button', { name: 'Publish Relay panel wiring', exact: true }).click();
     await card.getByText('Published', { exact: true }).waitFor();
     expect(await publicGallery()).toContain('Relay panel wiring');
+    await close();
+  });
+
+  it('deactivates a job with changes not published and keeps those changes as its draft', async () => {
+    const { token } = await adminToken(site);
+    const send = async (method: string, path: string, body: unknown) => {
+      const response = await fetch(`${site.server.url}/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBeLessThan(300);
+      return response.json();
+    };
+    const job = {
+      title: 'Protection Engineer',
+      country: 'United Kingdom',
+      place: 'Colchester',
+      type: 'Full-time',
+      qualifications: 'BEng/MEng in electrical engineering; chartered or working towards it.',
+      experience: '5+ years',
+      responsibilities: 'Protection settings for 132 kV substations.\nRelay testing and commissioning.',
+      isActive: true,
+    };
+    const created = await send('POST', '/jobs', job);
+    const id: string = created.data.job._id;
+    await send('PUT', `/jobs/${id}`, {
+      ...job,
+      title: 'Senior Protection Engineer (draft)',
+      status: 'draft',
+    });
+
+    const { page, close } = await openSignedInPage(site, '/dashboard/jobs');
+    const row = rowOf(page, 'Protection Engineer');
+    await row.getByText('Changes not published', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Deactivate Protection Engineer' }).click();
+    await page.getByText('“Protection Engineer” is now inactive.').waitFor();
+    await row.getByText('Inactive', { exact: true }).waitFor();
+    await row.getByText('Changes not published', { exact: true }).waitFor();
+    await row.getByRole('link', { name: 'Edit Protection Engineer' }).click();
+    await expect
+      .poll(() => page.getByLabel('Job Title', { exact: false }).inputValue())
+      .toBe('Senior Protection Engineer (draft)');
     await close();
   });
 });
