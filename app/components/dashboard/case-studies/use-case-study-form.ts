@@ -256,6 +256,7 @@ export function useCaseStudyForm({
     if (!status) return;
     publishing.setSavingAs(intent);
     setSaving(true);
+    await autosave.idle();
     setProgress(0);
     setFailure(null);
     const wasEdit = editing !== null;

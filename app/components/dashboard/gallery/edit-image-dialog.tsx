@@ -137,6 +137,7 @@ export function EditImageDialog({
     if (!status) return;
     publishing.setSavingAs(intent);
     setSaving(true);
+    await autosave.idle();
     setPercent(file ? 0 : null);
     try {
       const saved = await sendImage({

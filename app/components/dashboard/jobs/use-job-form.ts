@@ -141,6 +141,7 @@ export function useJobForm(jobId: string | undefined) {
     isSubmitting.current = true;
     publishing.setSavingAs(intent);
     setSaving(true);
+    await autosave.idle();
     setFailure(null);
     try {
       const body = {

@@ -158,6 +158,7 @@ export function useProductForm({
     if (!status) return;
     publishing.setSavingAs(intent);
     isSubmitting.current = true;
+    await autosave.idle();
     setSaving(true);
     setFailure(null);
     const file = thumbnail[0] ?? null;

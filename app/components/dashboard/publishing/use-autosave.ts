@@ -70,6 +70,10 @@ export function useAutosave({
       if (latest.current.hasChanges) await run();
       else if (running.current) await running.current;
     },
+    /** Waits for a save on its way, so an explicit save is not overtaken by an older draft. */
+    async idle(): Promise<void> {
+      await running.current;
+    },
     reset() {
       setSavedAt(null);
       setFailure(null);
