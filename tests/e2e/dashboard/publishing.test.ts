@@ -295,4 +295,23 @@ describe('publishing in the dashboard (decision 024)', () => {
       .toBe('Senior Protection Engineer (draft)');
     await close();
   });
+
+  it('Discard changes deletes the draft after a confirmation; the form and the list are back to the published version', async () => {
+    const { page, close } = await openSignedInPage(site, '/dashboard/case-studies');
+    await rowOf(page, NAME)
+      .getByRole('button', { name: `Edit ${NAME}` })
+      .click();
+    await expect.poll(() => field(page, 'Content').inputValue()).toBe('Typed, then the tab was closed.');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard changes' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
+    await expect
+      .poll(() => field(page, 'Content').inputValue())
+      .toBe('The client needed new protection settings, fast.');
+    await rowOf(page, NAME).getByText('Published', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Discard changes' }).count()).toBe(0);
+    await close();
+  });
 });

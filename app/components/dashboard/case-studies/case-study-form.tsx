@@ -166,6 +166,14 @@ export function CaseStudyForm({ state }: { state: CaseStudyFormState }) {
             autosaveStatus={state.autosave.status}
             onSaveDraft={state.saveDraft}
             onOpenHistory={() => publishing.setHistoryOpen(true)}
+            onDiscarded={
+              editing?.status === 'published' && (editing.hasDraft || state.autosave.hasSaved)
+                ? () => {
+                    state.autosave.reset();
+                    state.reloadWorkingCopy();
+                  }
+                : undefined
+            }
             beforePreview={state.autosave.flush}
             leading={
               !form.isFirstStep && (

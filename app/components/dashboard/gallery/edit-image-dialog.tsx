@@ -186,6 +186,15 @@ export function EditImageDialog({
               autosaveStatus={autosave.status}
               onSaveDraft={() => void save('draft')}
               onOpenHistory={() => publishing.setHistoryOpen(true)}
+              onDiscarded={
+                shown.status === 'published' && (shown.hasDraft || autosave.hasSaved)
+                  ? () => {
+                      autosave.reset();
+                      void loadWorkingCopy();
+                      onDraftSaved?.();
+                    }
+                  : undefined
+              }
               beforePreview={autosave.flush}
               leading={
                 <Button variant="secondary" disabled={isSaving} onClick={requestClose}>

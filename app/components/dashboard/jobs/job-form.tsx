@@ -143,6 +143,14 @@ export function JobForm({ jobId }: { jobId: string | undefined }) {
               autosaveStatus={state.autosave.status}
               onSaveDraft={state.saveDraft}
               onOpenHistory={() => publishing.setHistoryOpen(true)}
+              onDiscarded={
+                state.loaded?.status === 'published' && (state.loaded.hasDraft || state.autosave.hasSaved)
+                  ? () => {
+                      state.autosave.reset();
+                      state.reloadWorkingCopy();
+                    }
+                  : undefined
+              }
               beforePreview={state.autosave.flush}
               leading={
                 <>

@@ -182,6 +182,14 @@ export function ProductForm({ state, onCancel }: { state: ProductFormState; onCa
             autosaveStatus={state.autosave.status}
             onSaveDraft={state.saveDraft}
             onOpenHistory={() => publishing.setHistoryOpen(true)}
+            onDiscarded={
+              editing?.status === 'published' && (editing.hasDraft || state.autosave.hasSaved)
+                ? () => {
+                    state.autosave.reset();
+                    state.reloadWorkingCopy();
+                  }
+                : undefined
+            }
             beforePreview={state.autosave.flush}
             leading={
               <Button variant="secondary" onClick={onCancel} disabled={isSaving}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentTypeName } from '../../../../domain/answers/publishing.ts';
 import { Button } from '../../ui/button.tsx';
+import { DiscardDraftButton } from './discard-draft-button.tsx';
 import { PreviewButton, PreviewLinkPanel, usePreviewLink } from './preview-button.tsx';
 
 // The foot of every content form (decision 024): History and Preview for a stored record, the
@@ -23,6 +24,7 @@ export function PublishActions({
   onSaveDraft,
   onOpenHistory,
   beforePreview,
+  onDiscarded,
 }: {
   type: ContentTypeName;
   /** The stored record's _id; null for a new one (no preview or history yet). */
@@ -38,6 +40,8 @@ export function PublishActions({
   onSaveDraft: () => void;
   onOpenHistory?: () => void;
   beforePreview?: () => Promise<void>;
+  /** Given: the record is published with pending changes, which Discard changes deletes. */
+  onDiscarded?: (() => void) | undefined;
 }) {
   const isBusy = savingAs !== null;
   const preview = usePreviewLink({ type, recordId, beforePreview });
@@ -51,6 +55,14 @@ export function PublishActions({
           </Button>
         )}
         {recordId && <PreviewButton preview={preview} disabled={isBusy || disabled} />}
+        {recordId && onDiscarded && (
+          <DiscardDraftButton
+            type={type}
+            recordId={recordId}
+            disabled={isBusy || disabled}
+            onDiscarded={onDiscarded}
+          />
+        )}
         <p role="status" className="min-h-5 text-sm text-slate-600 sm:ml-auto">
           {autosaveStatus}
         </p>

@@ -53,3 +53,8 @@ export async function restoreVersion(
     { method: 'POST', json: publish ? { publish: true } : {} },
   );
 }
+
+/** Deletes a published record's draft: its pending changes go, the public row stays. */
+export async function discardDraft(type: ContentTypeName, id: string): Promise<void> {
+  await apiRequest(`${recordPath(type, id)}/draft`, acknowledgedAnswer, { method: 'DELETE' });
+}

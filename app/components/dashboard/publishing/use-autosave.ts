@@ -59,6 +59,8 @@ export function useAutosave({
 
   return {
     isSaving,
+    /** A draft was saved since the form opened. */
+    hasSaved: savedAt !== null,
     failure,
     /**
      * "Draft saved at 14:32", once a draft has been saved since the form opened. Not "Saving…" in
