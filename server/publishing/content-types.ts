@@ -8,7 +8,6 @@ import type { Db } from '../db/connection.ts';
 import { getImage, updateImage } from '../db/gallery-images.ts';
 import { getJob, updateJob } from '../db/jobs.ts';
 import { getProduct, updateProduct } from '../db/products.ts';
-import { sectionImageUrls } from '../http/routes/case-study-section-images.ts';
 
 // The registry of content types that publish (decision 024). Each declares where its records
 // live, who may change them, how a record becomes its document (the fields a write takes) and
@@ -96,7 +95,7 @@ export const CASE_STUDY_TYPE: ContentType<CaseStudy, CaseStudyDocument> = {
   fileUrls: (document) => [
     document.cardImage,
     ...(document.headerImage ? [document.headerImage] : []),
-    ...sectionImageUrls(document.sections),
+    ...document.sections.flatMap((section) => section.images.map((image) => image.url)),
   ],
   publicPath: (caseStudy) => `/case-studies/${encodeURIComponent(caseStudy.link)}`,
 };
