@@ -13,6 +13,7 @@ import { jobRoutes } from './routes/jobs.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { personalDataRoutes } from './routes/personal-data.ts';
 import { productRoutes } from './routes/products.ts';
+import { scheduledChangeRoutes } from './routes/scheduled-changes.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -30,6 +31,7 @@ export function apiRoutes() {
     .route('/gallery-categories', galleryCategoryRoutes())
     .route('/case-studies', caseStudyRoutes())
     .route('/products', productRoutes())
+    .route('/scheduled-changes', scheduledChangeRoutes())
     .route('/stats', statsRoutes())
     .route('/users', userRoutes())
     .route('/audit', auditRoutes())

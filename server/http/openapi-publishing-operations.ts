@@ -74,6 +74,16 @@ const RECORD_WORDS: Record<string, string> = {
   gallery: 'gallery image',
 };
 
-export const PUBLISHING_OPERATIONS: Operation[] = Object.values(CONTENT_TYPE_REGISTRY).flatMap((type) =>
-  publishingOperations(type.name, RECORD_WORDS[type.name] ?? type.name, type.answerKey),
-);
+export const PUBLISHING_OPERATIONS: Operation[] = [
+  ...Object.values(CONTENT_TYPE_REGISTRY).flatMap((type) =>
+    publishingOperations(type.name, RECORD_WORDS[type.name] ?? type.name, type.answerKey),
+  ),
+  {
+    method: 'get',
+    path: '/scheduled-changes',
+    summary:
+      'Scheduled publish and unpublish, soonest first (at most 100): type, id, title, action, at; of the types your role may change',
+    isAdminOnly: true,
+    answers: 'changes',
+  },
+];

@@ -8,7 +8,6 @@ import type { Db } from '../db/connection.ts';
 import { getImage, updateImage } from '../db/gallery-images.ts';
 import { getJob, updateJob } from '../db/jobs.ts';
 import { getProduct, updateProduct } from '../db/products.ts';
-import { sectionImageUrls } from '../http/routes/case-study-section-images.ts';
 
 // The registry of content types that publish (decision 024). Each declares where its records
 // live, who may change them, how a record becomes its document (the fields a write takes) and
@@ -33,6 +32,8 @@ export type ContentType<R extends { _id: string }, D extends object> = {
   /** Who may write, publish and read drafts (domain/staff.ts). */
   area: StaffArea;
   table: ContentTable;
+  /** The column that names a record to people (the overview's list of scheduled changes). */
+  titleColumn: 'title' | 'name';
   /** The key of the record in an answer's `data` (`data.job`). */
   answerKey: string;
   notFoundMessage: string;
@@ -64,6 +65,7 @@ export const JOB_TYPE: ContentType<Job, JobDocument> = {
   auditEntity: 'job',
   area: 'recruitment',
   table: 'jobs',
+  titleColumn: 'title',
   answerKey: 'job',
   notFoundMessage: MESSAGES.jobs.notFound,
   read: (db, id) => getJob(db, id),
@@ -78,6 +80,7 @@ export const CASE_STUDY_TYPE: ContentType<CaseStudy, CaseStudyDocument> = {
   auditEntity: 'case-study',
   area: 'content',
   table: 'caseStudies',
+  titleColumn: 'name',
   answerKey: 'caseStudy',
   notFoundMessage: MESSAGES.caseStudyAdmin.notFound,
   keyTakenMessage: MESSAGES.caseStudyAdmin.linkTaken,
@@ -92,7 +95,7 @@ export const CASE_STUDY_TYPE: ContentType<CaseStudy, CaseStudyDocument> = {
   fileUrls: (document) => [
     document.cardImage,
     ...(document.headerImage ? [document.headerImage] : []),
-    ...sectionImageUrls(document.sections),
+    ...document.sections.flatMap((section) => section.images.map((image) => image.url)),
   ],
   publicPath: (caseStudy) => `/case-studies/${encodeURIComponent(caseStudy.link)}`,
 };
@@ -102,6 +105,7 @@ export const PRODUCT_TYPE: ContentType<Product, ProductDocument> = {
   auditEntity: 'product',
   area: 'content',
   table: 'products',
+  titleColumn: 'title',
   answerKey: 'product',
   notFoundMessage: MESSAGES.products.notFound,
   keyTakenMessage: MESSAGES.productAdmin.idTaken,
@@ -122,6 +126,7 @@ export const GALLERY_TYPE: ContentType<GalleryImage, GalleryImageDocument> = {
   auditEntity: 'gallery-image',
   area: 'content',
   table: 'galleryImages',
+  titleColumn: 'title',
   answerKey: 'image',
   notFoundMessage: MESSAGES.galleryAdmin.imageNotFound,
   read: (db, id) => getImage(db, id),

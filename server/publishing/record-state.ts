@@ -112,3 +112,38 @@ export async function claimSchedule(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** A change the scheduler will make (the dashboard overview lists them). */
+export type ScheduledChange = {
+  type: string;
+  id: string;
+  title: string;
+  action: 'publish' | 'unpublish';
+  at: string;
+};
+
+/** The type's scheduled changes, soonest first, at most `limit` of each direction. */
+export async function scheduledChanges(
+  db: Db,
+  type: AnyContentType,
+  limit: number,
+): Promise<ScheduledChange[]> {
+  const changes: ScheduledChange[] = [];
+  for (const [column, action] of [
+    ['publishAt', 'publish'],
+    ['unpublishAt', 'unpublish'],
+  ] as const) {
+    const rows = await db
+      .selectFrom(type.table as 'caseStudies')
+      .select(['id', `${type.titleColumn as 'name'} as title`, `${column} as at`])
+      .where(column, 'is not', null)
+      .orderBy(column)
+      .limit(limit)
+      .execute();
+    for (const row of rows) {
+      if (row.at !== null)
+        changes.push({ type: type.name, id: row.id, title: row.title, action, at: row.at });
+    }
+  }
+  return changes;
+}

@@ -9,7 +9,7 @@ import { publishWorkingCopy, unpublishRecord } from './publish.ts';
 import { claimSchedule, dueIds } from './record-state.ts';
 
 // Scheduled publishing (decision 024). Every instance ticks (every 20 s, PUBLISHING_TICK_SECONDS,
-// and once at start so what fell due during downtime is done): it reads the rows whose
+// and once a second after start so what fell due during downtime is done): it reads the rows whose
 // publish_at or unpublish_at is at or before now, an index range per table, and claims each with
 // a conditional update (`set publish_at = null where id = ? and publish_at = ?`). Only the
 // instance whose update changed the row acts, in the same transaction, so of several instances on
@@ -77,6 +77,10 @@ export async function runScheduledChanges(
   return done;
 }
 
+// The pass at start waits this long (or a tick, if shorter), as the first housekeeping pass
+// does: the server is listening by then, and a start that is stopped at once does no pass.
+const FIRST_PASS_AFTER_MS = 1000;
+
 /** Starts the tick (one pass at start, then every `tickMs`); answers the stop, which waits for a pass. */
 export function startPublishingScheduler(services: AppServices, tickMs: number): () => Promise<void> {
   const stopping = new AbortController();
@@ -89,10 +93,12 @@ export function startPublishingScheduler(services: AppServices, tickMs: number):
         running = undefined;
       });
   };
-  run();
+  const first = setTimeout(run, Math.min(tickMs, FIRST_PASS_AFTER_MS));
   const timer = setInterval(run, tickMs);
+  first.unref();
   timer.unref();
   return async () => {
+    clearTimeout(first);
     clearInterval(timer);
     stopping.abort();
     await running;

@@ -63,6 +63,39 @@ describe.each(testDatabaseKinds())('scheduled publishing on %s', (kind) => {
     expect(entries).toMatchObject([{ actorEmail: 'schedule', action: 'publish' }]);
   });
 
+  it('lists the scheduled changes soonest first for the overview', async () => {
+    const later = await call(server, 'POST', '/jobs', {
+      token,
+      json: { ...JOB, title: 'Goes live later', status: 'draft', publishAt: '2099-03-01T09:00:00Z' },
+    });
+    const sooner = await call(server, 'POST', '/jobs', {
+      token,
+      json: { ...JOB, title: 'Closes sooner', unpublishAt: '2099-02-01T17:00:00Z' },
+    });
+    const answer = await call(server, 'GET', '/scheduled-changes', { token });
+    expect(answer.status).toBe(200);
+    const mine = answer.body.data.changes.filter((change: { id: string }) =>
+      [later.body.data.job._id, sooner.body.data.job._id].includes(change.id),
+    );
+    expect(mine).toEqual([
+      {
+        type: 'jobs',
+        id: sooner.body.data.job._id,
+        title: 'Closes sooner',
+        action: 'unpublish',
+        at: '2099-02-01T17:00:00.000Z',
+      },
+      {
+        type: 'jobs',
+        id: later.body.data.job._id,
+        title: 'Goes live later',
+        action: 'publish',
+        at: '2099-03-01T09:00:00.000Z',
+      },
+    ]);
+    expect((await call(server, 'GET', '/scheduled-changes')).status).toBe(401);
+  });
+
   it('unpublishes a job when its unpublishAt comes', async () => {
     const created = await call(server, 'POST', '/jobs', {
       token,

@@ -14,7 +14,8 @@ const m = MESSAGES.staff;
 
 /** The area of every staff-only route, by its path: the table the API must follow. */
 function areaOf(path: string): StaffArea {
-  if (path.startsWith('/auth/') || path === '/stats') return 'anyone';
+  // Decision 024: the overview's scheduled changes, of the types each role may change.
+  if (path.startsWith('/auth/') || path === '/stats' || path === '/scheduled-changes') return 'anyone';
   if (/^\/(users|audit|personal-data)\b/.test(path)) return 'staff';
   if (/^\/(jobs|applications|contact|outbox)\b/.test(path)) return 'recruitment';
   if (/^\/(gallery|gallery-categories|case-studies|products)\b/.test(path)) return 'content';

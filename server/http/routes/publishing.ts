@@ -30,6 +30,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { audit } from '../audit.ts';
 import { isWellFormedId } from '../input-guards.ts';
+import { declaredLength } from '../limited-body.ts';
 import { parseWith, readJson, readQuery } from '../request-body.ts';
 
 // The publishing routes every content type has (decision 024), mounted on its router:
@@ -73,6 +74,23 @@ export async function isStaffReader(
     return true;
   }
   return mayUse(c, type.area);
+}
+
+const noFields = z.object({});
+
+/**
+ * The JSON body of a route whose body is optional: none (undefined), or JSON this route reads,
+ * refused like any other body (413 past the limit, 415 not JSON, 400 an unknown field).
+ */
+async function optionalJson<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<z.output<S> | undefined> {
+  const hasBody =
+    c.req.header('content-type') !== undefined ||
+    (declaredLength(c) ?? 0) > 0 ||
+    c.req.header('transfer-encoding') !== undefined;
+  return hasBody ? readJson(c, schema) : undefined;
 }
 
 /** The signed-in member of staff of this request as the actor of a draft or version. */
@@ -145,6 +163,7 @@ export function publishingRoutes(type: AnyContentType) {
   return (
     new Hono<AppEnv>()
       .post('/:id/publish', requireStaff(type.area), async (c) => {
+        await optionalJson(c, noFields);
         const id = recordId(c);
         const before = await filesInUseBy(c, type, id);
         if (!(await publish(c.var.services.db, type, id, actorOf(c)).catch(keyTaken))) throw notFound();
@@ -152,6 +171,7 @@ export function publishingRoutes(type: AnyContentType) {
         return answer(c, id);
       })
       .post('/:id/unpublish', requireStaff(type.area), async (c) => {
+        await optionalJson(c, noFields);
         const id = recordId(c);
         if (!(await unpublish(c.var.services.db, type, id))) throw notFound();
         return answer(c, id);
@@ -187,8 +207,7 @@ export function publishingRoutes(type: AnyContentType) {
         const id = recordId(c);
         const versionId = c.req.param('versionId');
         // The body is optional: none restores as the draft.
-        const hasBody = c.req.header('content-type') !== undefined;
-        const { publish: shouldPublish = false } = hasBody ? await readJson(c, restoreBodySchema) : {};
+        const { publish: shouldPublish = false } = (await optionalJson(c, restoreBodySchema)) ?? {};
         if (!(await type.read(c.var.services.db, id))) throw notFound();
         const before = await filesInUseBy(c, type, id);
         const restored = isWellFormedId(versionId)
@@ -204,6 +223,7 @@ export function publishingRoutes(type: AnyContentType) {
       })
       // A link to the public page showing the working copy, for anyone who holds it (decision 024).
       .post('/:id/preview-link', requireStaff(type.area), async (c) => {
+        await optionalJson(c, noFields);
         const { db, config } = c.var.services;
         const link = await previewLink(db, {
           type: type.name,
