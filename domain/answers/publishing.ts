@@ -55,3 +55,19 @@ export const previewLinkAnswer = z.object({
   success: z.literal(true),
   data: z.object({ url: z.string(), expiresAt: timestamp }),
 });
+
+/** GET /api/scheduled-changes: what the scheduler will do, soonest first (the overview). */
+export const scheduledChangesAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({
+    changes: z.array(
+      z.object({
+        type: z.enum(CONTENT_TYPE_NAMES),
+        id: z.string(),
+        title: z.string(),
+        action: z.enum(['publish', 'unpublish']),
+        at: timestamp,
+      }),
+    ),
+  }),
+});

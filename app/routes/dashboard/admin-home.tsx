@@ -22,7 +22,7 @@ export default function AdminHome() {
       />
       <ContentAreas base="/admin-dashboard" />
       <div className="mt-6">
-        <ScheduledChangesPanel canRecruit={false} canEditContent base="/admin-dashboard" />
+        <ScheduledChangesPanel base="/admin-dashboard" />
       </div>
     </>
   );

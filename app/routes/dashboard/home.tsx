@@ -44,14 +44,13 @@ function ContentOverview({ name }: { name: string }) {
       <p className="mt-1 mb-6 text-slate-600">The site's content you look after.</p>
       <ContentAreas base="/dashboard" />
       <div className="mt-6">
-        <ScheduledChangesPanel canRecruit={false} canEditContent />
+        <ScheduledChangesPanel />
       </div>
     </>
   );
 }
 
 function HiringOverview({ name }: { name: string }) {
-  const { user } = useSession();
   const { data, isLoading } = useApiQuery('/stats', statsAnswer, 'Failed to load statistics');
   const stats = data?.data.stats;
 
@@ -63,7 +62,7 @@ function HiringOverview({ name }: { name: string }) {
       <p className="mt-1 text-slate-600">Hiring at a glance across the three offices.</p>
       {isLoading && !stats && <Spinner label="Loading statistics…" />}
       <div className="mt-6">
-        <ScheduledChangesPanel canRecruit canEditContent={canUse(user.role, 'content')} />
+        <ScheduledChangesPanel />
       </div>
       {stats && (
         <div className="mt-6 space-y-6">

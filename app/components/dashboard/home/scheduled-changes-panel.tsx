@@ -1,96 +1,36 @@
 import { Link } from 'react-router';
-import type { ContentTypeName } from '../../../../domain/answers/publishing.ts';
-import {
-  staffCaseStudyListAnswer,
-  staffGalleryImageListAnswer,
-  staffJobListAnswer,
-  staffProductListAnswer,
-} from '../../../../domain/answers/staff-records.ts';
+import { type ContentTypeName, scheduledChangesAnswer } from '../../../../domain/answers/publishing.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { Spinner } from '../../ui/status.tsx';
-import { CONTENT_TYPE_LABELS, scheduledChanges } from '../publishing/scheduled-changes.ts';
 import { formatUkDateTime } from '../publishing/uk-time.ts';
 import { useApiQuery } from '../use-api-query.ts';
 import { Panel } from './panel.tsx';
 
-// Decision 024: the overview lists the scheduled changes (what, when, which way), read from the
-// staff lists of the content the user may manage (the first 200 of each, the most one answer
-// holds: far more than the site has).
+// Decision 024: the overview lists the scheduled changes (what, when, which way), soonest first,
+// from GET /api/scheduled-changes, which answers the content types the user's role may change.
 
-const SCREENS: Readonly<Record<ContentTypeName, string>> = {
-  jobs: 'jobs',
-  'case-studies': 'case-studies',
-  products: 'products',
-  gallery: 'gallery',
+const TYPE_LABELS: Readonly<Record<ContentTypeName, string>> = {
+  jobs: 'Job',
+  'case-studies': 'Case study',
+  products: 'Product',
+  gallery: 'Gallery image',
 };
 
-export function ScheduledChangesPanel({
-  canRecruit,
-  canEditContent,
-  base = '/dashboard',
-}: {
-  canRecruit: boolean;
-  canEditContent: boolean;
-  /** Where the content screens are: /dashboard, or /admin-dashboard's copies of them. */
-  base?: '/dashboard' | '/admin-dashboard';
-}) {
-  const jobs = useApiQuery(
-    canRecruit ? '/jobs?view=all&limit=200' : null,
-    staffJobListAnswer,
-    'Failed to fetch jobs',
+export function ScheduledChangesPanel({ base = '/dashboard' }: { base?: '/dashboard' | '/admin-dashboard' }) {
+  const { data, error, isLoading } = useApiQuery(
+    '/scheduled-changes',
+    scheduledChangesAnswer,
+    'Failed to load the scheduled changes',
   );
-  const caseStudies = useApiQuery(
-    canEditContent ? '/case-studies?limit=200' : null,
-    staffCaseStudyListAnswer,
-    '',
-  );
-  const products = useApiQuery(
-    canEditContent ? '/products?limit=200' : null,
-    staffProductListAnswer,
-    'Failed to fetch products',
-  );
-  const images = useApiQuery(
-    canEditContent ? '/gallery?limit=200' : null,
-    staffGalleryImageListAnswer,
-    'Failed to fetch images',
-  );
-  const isLoading = [jobs, caseStudies, products, images].some((query) => query.isLoading);
-  const failed = [jobs, caseStudies, products, images].some((query) => query.error !== null);
-  const changes = scheduledChanges([
-    {
-      type: 'jobs',
-      records: (jobs.data?.data.jobs ?? []).map((job) => ({ ...job, id: job._id, name: job.title })),
-    },
-    {
-      type: 'case-studies',
-      records: (caseStudies.data?.data.caseStudies ?? []).map((item) => ({ ...item, id: item._id })),
-    },
-    {
-      type: 'products',
-      records: (products.data?.data.products ?? []).map((item) => ({
-        ...item,
-        id: item._id,
-        name: item.title,
-      })),
-    },
-    {
-      type: 'gallery',
-      records: (images.data?.data.images ?? []).map((item) => ({ ...item, id: item._id, name: item.title })),
-    },
-  ]);
-
+  const changes = data?.data.changes ?? [];
   return (
     <Panel title="Scheduled changes" id="scheduled-changes">
-      {isLoading && changes.length === 0 && <Spinner label="Loading scheduled changes…" className="py-2" />}
-      {!isLoading && changes.length === 0 && (
+      {isLoading && !data && <Spinner label="Loading scheduled changes…" className="py-2" />}
+      {error && <p className="text-sm text-red-800">{error}</p>}
+      {data && changes.length === 0 && (
         <p className="text-slate-600">
           Nothing is scheduled. Set “Publish at” or “Unpublish at” on a job, case study, product or image.
-        </p>
-      )}
-      {failed && (
-        <p className="mt-2 text-sm text-red-800">
-          Some lists could not be loaded, so this may be incomplete.
         </p>
       )}
       {changes.length > 0 && (
@@ -113,12 +53,12 @@ export function ScheduledChangesPanel({
                 >
                   {change.action === 'publish' ? 'Publish' : 'Unpublish'}
                 </Badge>
-                <span className="text-sm text-slate-600">{CONTENT_TYPE_LABELS[change.type]}</span>
+                <span className="text-sm text-slate-600">{TYPE_LABELS[change.type]}</span>
                 <Link
-                  to={`${base}/${SCREENS[change.type]}`}
+                  to={`${base}/${change.type}`}
                   className={`min-w-0 font-medium text-brand-900 underline ${FOCUS_RING}`}
                 >
-                  {change.name}
+                  {change.title}
                 </Link>
               </span>
             </li>
