@@ -19,6 +19,8 @@ const site = startedSite();
 
 const NAME = 'Protection Study for a 132 kV Substation';
 const SHOTS = process.env.SHOTS_DIR;
+// Each poll waits on a call and a render: on a busy two-core machine, past expect.poll's 1 s.
+const POLL = { timeout: 10_000 };
 
 async function picture(background: string) {
   const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
@@ -66,7 +68,7 @@ describe('publishing in the dashboard (decision 024)', () => {
     await rowOf(page, NAME)
       .getByRole('button', { name: `Edit ${NAME}` })
       .click();
-    await expect.poll(() => field(page, 'Name').inputValue()).toBe(NAME);
+    await expect.poll(() => field(page, 'Name').inputValue(), POLL).toBe(NAME);
     await field(page, 'Content').fill('The client needed new protection settings, fast.');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await rowOf(page, NAME).getByText('Changes not published', { exact: true }).waitFor();
@@ -85,7 +87,7 @@ describe('publishing in the dashboard (decision 024)', () => {
     await rowOf(page, NAME)
       .getByRole('button', { name: `Edit ${NAME}` })
       .click();
-    await expect.poll(() => field(page, 'Name').inputValue()).toBe(NAME);
+    await expect.poll(() => field(page, 'Name').inputValue(), POLL).toBe(NAME);
     await field(page, 'Description').fill('Settings, coordination and a relay test plan.');
     await page.getByRole('button', { name: 'Sections', exact: true }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -97,11 +99,11 @@ describe('publishing in the dashboard (decision 024)', () => {
     await rowOf(page, NAME)
       .getByRole('button', { name: `Edit ${NAME}` })
       .click();
-    await expect.poll(() => field(page, 'Name').inputValue()).toBe(NAME);
+    await expect.poll(() => field(page, 'Name').inputValue(), POLL).toBe(NAME);
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'History' });
     const versions = history.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem');
-    await expect.poll(() => versions.count()).toBe(3);
+    await expect.poll(() => versions.count(), POLL).toBe(3);
     await expect(versions.first().textContent()).resolves.toContain('Version 3');
     await expect(versions.first().textContent()).resolves.toContain('admin@voltline.example');
 
@@ -120,7 +122,7 @@ describe('publishing in the dashboard (decision 024)', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Restore as draft' });
     await confirm.getByRole('button', { name: 'Restore as draft' }).click();
     await history.getByText('Version 1 was restored as the draft.').waitFor();
-    await expect.poll(() => versions.count()).toBe(4);
+    await expect.poll(() => versions.count(), POLL).toBe(4);
     await history.getByRole('button', { name: 'Close', exact: true }).first().click();
     // The form shows the restored text, and the list says the changes are not published.
     await expect
@@ -136,7 +138,7 @@ describe('publishing in the dashboard (decision 024)', () => {
     await rowOf(first.page, NAME)
       .getByRole('button', { name: `Edit ${NAME}` })
       .click();
-    await expect.poll(() => field(first.page, 'Name').inputValue()).toBe(NAME);
+    await expect.poll(() => field(first.page, 'Name').inputValue(), POLL).toBe(NAME);
     await field(first.page, 'Content').fill('Typed, then the tab was closed.');
     await first.page.getByText(/^Draft saved at \d{2}:\d{2}$/).waitFor({ timeout: 15_000 });
     await shot(first.page, 'case-study-autosaved');
@@ -162,10 +164,10 @@ describe('publishing in the dashboard (decision 024)', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('button', { name: 'Add New Case Study' }).click();
-    await expect.poll(() => field(page, 'Name').inputValue()).toBe('Cable Rating Study');
+    await expect.poll(() => field(page, 'Name').inputValue(), POLL).toBe('Cable Rating Study');
     expect(await field(page, 'Description').inputValue()).toBe('Ratings for a new 33 kV route.');
     await page.getByRole('button', { name: 'Discard it and start again' }).click();
-    await expect.poll(() => field(page, 'Name').inputValue()).toBe('');
+    await expect.poll(() => field(page, 'Name').inputValue(), POLL).toBe('');
     await close();
   });
 
@@ -174,7 +176,7 @@ describe('publishing in the dashboard (decision 024)', () => {
     await rowOf(page, NAME)
       .getByRole('button', { name: `Edit ${NAME}` })
       .click();
-    await expect.poll(() => field(page, 'Name').inputValue()).toBe(NAME);
+    await expect.poll(() => field(page, 'Name').inputValue(), POLL).toBe(NAME);
     // The tab opens on the link, which is on PUBLIC_URL: under test that is not the port the site
     // listens on, so the link is followed below on the site's own address.
     const [tab] = await Promise.all([
@@ -301,7 +303,9 @@ describe('publishing in the dashboard (decision 024)', () => {
     await rowOf(page, NAME)
       .getByRole('button', { name: `Edit ${NAME}` })
       .click();
-    await expect.poll(() => field(page, 'Content').inputValue()).toBe('Typed, then the tab was closed.');
+    await expect
+      .poll(() => field(page, 'Content').inputValue(), POLL)
+      .toBe('Typed, then the tab was closed.');
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await page
       .getByRole('alertdialog', { name: 'Discard changes' })

@@ -50,7 +50,13 @@ export function PublishActions({
       <div className="flex flex-wrap items-center gap-3">
         {leading}
         {recordId && onOpenHistory && (
-          <Button variant="ghost" aria-haspopup="dialog" disabled={isBusy} onClick={onOpenHistory}>
+          // Not while the working copy loads: its arrival resets the form, History included.
+          <Button
+            variant="ghost"
+            aria-haspopup="dialog"
+            disabled={isBusy || disabled}
+            onClick={onOpenHistory}
+          >
             History
           </Button>
         )}
