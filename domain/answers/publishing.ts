@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CONTENT_TYPES,
+  type ContentTypeName,
+  PUBLISHING_STATUSES,
+  type PublishingState,
+} from '../publishing.ts';
 import { timestamp } from './common.ts';
 
 // Decision 024: what staff answers of the four content types carry about publishing, and the
@@ -6,11 +12,9 @@ import { timestamp } from './common.ts';
 // the records it lists and edits with these fields laid over the type's own schema; a record
 // from a server without publishing reads as published with nothing pending.
 
-export const CONTENT_TYPE_NAMES = ['jobs', 'case-studies', 'products', 'gallery'] as const;
-/** A content type's API name: `{type}` in /api/{type}/{id}/... */
-export type ContentTypeName = (typeof CONTENT_TYPE_NAMES)[number];
+export type { ContentTypeName, PublishingState };
 
-const statusSchema = z.enum(['draft', 'published']);
+const statusSchema = z.enum(PUBLISHING_STATUSES);
 export type RecordStatus = z.output<typeof statusSchema>;
 
 /** The publishing fields on every staff record; `.extend()` a type's schema with them. */
@@ -19,13 +23,6 @@ export const publishingAnswerFields = {
   hasDraft: z.boolean().default(false),
   publishAt: z.string().nullable().default(null),
   unpublishAt: z.string().nullable().default(null),
-};
-
-export type PublishingState = {
-  status: RecordStatus;
-  hasDraft: boolean;
-  publishAt: string | null;
-  unpublishAt: string | null;
 };
 
 export const versionSummarySchema = z.object({
@@ -62,7 +59,7 @@ export const scheduledChangesAnswer = z.object({
   data: z.object({
     changes: z.array(
       z.object({
-        type: z.enum(CONTENT_TYPE_NAMES),
+        type: z.enum(CONTENT_TYPES),
         id: z.string(),
         title: z.string(),
         action: z.enum(['publish', 'unpublish']),
