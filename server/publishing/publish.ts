@@ -16,12 +16,11 @@ export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
 /** What an operation did, one activity-log entry each beyond the write itself. */
 export type PublishingEvent = { action: 'publish' | 'unpublish' | 'schedule' | 'restore'; detail?: string };
 
-export type Outcome<R> = { record: R; events: PublishingEvent[] };
-
-/** Whether what the public sees changed: only a publish or an unpublish changes it. */
-export function changesPublicContent(events: readonly PublishingEvent[]): boolean {
-  return events.some((event) => event.action === 'publish' || event.action === 'unpublish');
-}
+/**
+ * What a write did: the record as it now stands, the activity-log entries beyond the write's own
+ * (a draft made public, a schedule set or already due), and whether the public sees something new.
+ */
+export type Outcome<R> = { record: R; events: PublishingEvent[]; isPublicChanged: boolean };
 
 /**
  * History starts at the migration (decision 024): a published record with no version yet is kept
@@ -133,17 +132,20 @@ export async function settleCreated<R extends { _id: string }>(
   actor: Actor,
 ): Promise<Outcome<R>> {
   const id = created._id;
-  const events: PublishingEvent[] = [];
   if (publishing.status === 'draft') {
     await changeRowState(trx, type, id, { status: 'draft' });
   } else {
+    // Created published: the log's "create" says it; the version keeps it.
     await keepVersion(trx, type, id, { status: 'published', document: type.toDocument(created), actor });
-    events.push({ action: 'publish' });
   }
   await changeRowState(trx, type, id, scheduleChange(publishing));
-  events.push(...scheduleEvents(publishing), ...(await doDueSchedule(trx, type, id, actor, new Date())));
+  const due = await doDueSchedule(trx, type, id, actor, new Date());
   const record = (await type.read(trx, id)) as R;
-  return { record, events };
+  return {
+    record,
+    events: [...scheduleEvents(publishing), ...due],
+    isPublicChanged: publishing.status === 'published' || due.length > 0,
+  };
 }
 
 /**
@@ -165,7 +167,8 @@ export async function saveWrite<R extends { _id: string }>(
     const events: PublishingEvent[] = [];
     if (publishing.status === 'published') {
       await publishDocument(trx, type, id, document, actor);
-      events.push({ action: 'publish' });
+      // An edit of a published record is the log's "update"; a draft made public is a publish.
+      if (state.status === 'draft') events.push({ action: 'publish' });
     } else if (state.status === 'published') {
       await saveDraft(trx, type, id, document, actor);
     } else {
@@ -174,9 +177,10 @@ export async function saveWrite<R extends { _id: string }>(
       await deleteDraft(trx, type, id);
     }
     await changeRowState(trx, type, id, scheduleChange(publishing));
-    events.push(...scheduleEvents(publishing), ...(await doDueSchedule(trx, type, id, actor, new Date())));
+    const due = await doDueSchedule(trx, type, id, actor, new Date());
+    events.push(...scheduleEvents(publishing), ...due);
     const record = (await type.read(trx, id)) as R;
-    return { record, events };
+    return { record, events, isPublicChanged: publishing.status === 'published' || due.length > 0 };
   });
 }
 

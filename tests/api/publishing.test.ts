@@ -178,7 +178,11 @@ describe.each(testDatabaseKinds())('publishing on %s', (kind) => {
       expect((await call(server, 'POST', `/jobs/${job._id}/preview-link`, { token })).status).toBe(200);
       expect(await version()).toBe(before);
       await call(server, 'POST', `/jobs/${job._id}/publish`, { token });
-      expect(await version()).not.toBe(before);
+      const published = await version();
+      expect(published).not.toBe(before);
+      // An edit that publishes at once (today's callers) changes what the public sees.
+      await call(server, 'PUT', `/jobs/${job._id}`, { token, json: { ...JOB, title: 'Edited live' } });
+      expect(await version()).not.toBe(published);
     });
 
     it('unpublishes a job (404 to the public), publishes it again, and discards a draft', async () => {

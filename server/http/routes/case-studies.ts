@@ -40,7 +40,7 @@ import {
   filesInUseBy,
   isStaffReader,
   publishingRoutes,
-  recordPublishingEvents,
+  recordOutcome,
   staffRecord,
   staffWorkingCopy,
   takePublishingFields,
@@ -134,7 +134,7 @@ export function caseStudyRoutes() {
           const headerImage = (await images.store(uploads.headerImage))?.url;
           if (!cardImage) throw new AppError('VALIDATION', m.cardImageRequired);
           const storedSections = await withStoredSectionImages(sections, sectionFiles, images);
-          const { record, events } = await inTransaction(services.db, async (trx) => {
+          const outcome = await inTransaction(services.db, async (trx) => {
             const created = await createCaseStudy(trx, {
               ...form,
               cardImage,
@@ -143,8 +143,8 @@ export function caseStudyRoutes() {
             });
             return settleCreated(trx, CASE_STUDY_TYPE, created, publishing, actorOf(c));
           });
-          await recordPublishingEvents(c, CASE_STUDY_TYPE, record._id, events);
-          const caseStudy = await staffWorkingCopy(c, CASE_STUDY_TYPE, record._id);
+          await recordOutcome(c, CASE_STUDY_TYPE, outcome.record._id, outcome);
+          const caseStudy = await staffWorkingCopy(c, CASE_STUDY_TYPE, outcome.record._id);
           return c.json({ success: true, data: { caseStudy } }, 201);
         } catch (error) {
           await images.discard();
@@ -197,7 +197,7 @@ export function caseStudyRoutes() {
             actorOf(c),
           );
           if (!saved) throw notFound();
-          await recordPublishingEvents(c, CASE_STUDY_TYPE, current._id, saved.events);
+          await recordOutcome(c, CASE_STUDY_TYPE, current._id, saved);
         } catch (error) {
           await images.discard();
           if (error instanceof DuplicateKeyError) throw linkTaken();

@@ -24,7 +24,7 @@ import {
   filesInUseBy,
   isStaffReader,
   publishingRoutes,
-  recordPublishingEvents,
+  recordOutcome,
   staffRecord,
   staffWorkingCopy,
 } from './publishing.ts';
@@ -77,7 +77,7 @@ export function galleryRoutes() {
         const { form, image, publishing } = await readGalleryImageForm(c, { isImageRequired: true });
         if (!image) throw new AppError('VALIDATION', m.imageRequired, { errors: { image: m.imageRequired } });
         const stored = await storePreparedImage(services, image.image, image.originalName);
-        const { record, events } = await removingFilesOnFailure(services, stored, () =>
+        const outcome = await removingFilesOnFailure(services, stored, () =>
           inTransaction(services.db, async (trx) =>
             settleCreated(
               trx,
@@ -88,9 +88,9 @@ export function galleryRoutes() {
             ),
           ),
         );
-        await recordPublishingEvents(c, GALLERY_TYPE, record._id, events);
+        await recordOutcome(c, GALLERY_TYPE, outcome.record._id, outcome);
         return c.json(
-          { success: true, data: { image: await staffWorkingCopy(c, GALLERY_TYPE, record._id) } },
+          { success: true, data: { image: await staffWorkingCopy(c, GALLERY_TYPE, outcome.record._id) } },
           201,
         );
       })
@@ -118,7 +118,7 @@ export function galleryRoutes() {
           ? await removingFilesOnFailure(services, stored, () => save(stored))
           : await save(undefined);
         if (!saved) throw new AppError('NOT_FOUND', m.imageNotFound);
-        await recordPublishingEvents(c, GALLERY_TYPE, id, saved.events);
+        await recordOutcome(c, GALLERY_TYPE, id, saved);
         // The old files go only once the row names the new ones, so a failure never leaves the
         // image pointing at deleted files, and only when no version or draft still shows them.
         await releaseFiles(services, before);

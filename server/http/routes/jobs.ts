@@ -21,7 +21,7 @@ import {
   actorOf,
   filesInUseBy,
   publishingRoutes,
-  recordPublishingEvents,
+  recordOutcome,
   staffRecord,
   staffWorkingCopy,
 } from './publishing.ts';
@@ -90,11 +90,14 @@ export function jobRoutes() {
       })
       .post('/', requireStaff('recruitment'), async (c) => {
         const { job: form, publishing } = await readJobBody(c);
-        const { record, events } = await inTransaction(c.var.services.db, async (trx) =>
+        const outcome = await inTransaction(c.var.services.db, async (trx) =>
           settleCreated(trx, JOB_TYPE, await createJob(trx, form), publishing, actorOf(c)),
         );
-        await recordPublishingEvents(c, JOB_TYPE, record._id, events);
-        return c.json({ success: true, data: { job: await staffWorkingCopy(c, JOB_TYPE, record._id) } }, 201);
+        await recordOutcome(c, JOB_TYPE, outcome.record._id, outcome);
+        return c.json(
+          { success: true, data: { job: await staffWorkingCopy(c, JOB_TYPE, outcome.record._id) } },
+          201,
+        );
       })
       // admin.md §4: PUT replaces the whole job; the status toggle sends it with isActive flipped.
       // Decision 024: with status draft on a published job it saves the job's draft.
@@ -105,7 +108,7 @@ export function jobRoutes() {
         const before = await filesInUseBy(c, JOB_TYPE, id);
         const saved = await saveWrite(c.var.services.db, JOB_TYPE, id, form, publishing, actorOf(c));
         if (!saved) throw notFound();
-        await recordPublishingEvents(c, JOB_TYPE, id, saved.events);
+        await recordOutcome(c, JOB_TYPE, id, saved);
         await releaseFiles(c.var.services, before);
         return c.json({ success: true, data: { job: await staffWorkingCopy(c, JOB_TYPE, id) } });
       })

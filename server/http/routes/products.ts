@@ -30,7 +30,7 @@ import {
   filesInUseBy,
   isStaffReader,
   publishingRoutes,
-  recordPublishingEvents,
+  recordOutcome,
   staffRecord,
   staffWorkingCopy,
   takePublishingFields,
@@ -113,12 +113,12 @@ export function productRoutes() {
         const images = imageBatch(services);
         try {
           const thumbnail = (await images.store(upload))?.url;
-          const { record, events } = await inTransaction(services.db, async (trx) => {
+          const outcome = await inTransaction(services.db, async (trx) => {
             const created = await createProduct(trx, { ...form, ...(thumbnail ? { thumbnail } : {}) });
             return settleCreated(trx, PRODUCT_TYPE, created, publishing, actorOf(c));
           });
-          await recordPublishingEvents(c, PRODUCT_TYPE, record._id, events);
-          const product = await staffWorkingCopy(c, PRODUCT_TYPE, record._id);
+          await recordOutcome(c, PRODUCT_TYPE, outcome.record._id, outcome);
+          const product = await staffWorkingCopy(c, PRODUCT_TYPE, outcome.record._id);
           return c.json({ success: true, data: { product } }, 201);
         } catch (error) {
           await images.discard();
@@ -161,7 +161,7 @@ export function productRoutes() {
             actorOf(c),
           );
           if (!saved) throw notFound();
-          await recordPublishingEvents(c, PRODUCT_TYPE, current._id, saved.events);
+          await recordOutcome(c, PRODUCT_TYPE, current._id, saved);
         } catch (error) {
           await images.discard();
           if (error instanceof DuplicateKeyError) throw idTaken();

@@ -15,13 +15,7 @@ import type { Actor } from '../../publishing/drafts.ts';
 import { deleteDraft, readDraft } from '../../publishing/drafts.ts';
 import { releaseFiles } from '../../publishing/files.ts';
 import { previewLink } from '../../publishing/preview.ts';
-import {
-  changesPublicContent,
-  type PublishingEvent,
-  publish,
-  restoreVersion,
-  unpublish,
-} from '../../publishing/publish.ts';
+import { type Outcome, publish, restoreVersion, unpublish } from '../../publishing/publish.ts';
 import { withPublishingState } from '../../publishing/record-state.ts';
 import { listVersions, readVersion } from '../../publishing/versions.ts';
 import { readWorkingCopy } from '../../publishing/working-copy.ts';
@@ -100,17 +94,18 @@ export function actorOf(c: Context<AppEnv>): Actor {
 }
 
 /**
- * Records what a write did beyond itself (a publish, a schedule), one entry each, and tells the
- * API's middleware when nothing public changed (no publish or unpublish among them).
+ * Records what a write did beyond itself (a draft made public, a schedule), one entry each, and
+ * tells the API's middleware when nothing public changed (a draft saved), so the content version
+ * and the render cache stay as they are.
  */
-export async function recordPublishingEvents(
+export async function recordOutcome(
   c: Context<AppEnv>,
   type: AnyContentType,
   id: string,
-  events: readonly PublishingEvent[],
+  outcome: Pick<Outcome<unknown>, 'events' | 'isPublicChanged'>,
 ): Promise<void> {
-  if (!changesPublicContent(events)) c.set('isPublicContentUnchanged', true);
-  for (const event of events) {
+  if (!outcome.isPublicChanged) c.set('isPublicContentUnchanged', true);
+  for (const event of outcome.events) {
     await audit(c, { action: event.action, entity: type.auditEntity, entityId: id, detail: event.detail });
   }
 }
