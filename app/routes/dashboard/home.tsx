@@ -66,7 +66,7 @@ function HiringOverview({ name }: { name: string }) {
       </div>
       {stats && (
         <div className="mt-6 space-y-6">
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard label="Total Jobs" value={stats.jobs.total} to="/dashboard/jobs" />
             <StatCard label="Active Jobs" value={stats.jobs.active} to="/dashboard/jobs?active=true" />
             <StatCard
@@ -81,7 +81,8 @@ function HiringOverview({ name }: { name: string }) {
               note={`of ${stats.enquiries.total.toLocaleString('en-GB')} received`}
             />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          {/* grid-cols-1: an implicit column is as wide as the week chart, wider than a phone. */}
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <Panel title="Jobs by Country" id="jobs-by-country">
               <BarList
                 emptyText="No job listings yet."
