@@ -14,6 +14,7 @@ import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { Banner, Spinner } from '../../ui/status.tsx';
 import { listVersions, readVersion, restoreVersion } from './publishing-api.ts';
 import { formatUkDateTime } from './uk-time.ts';
+import { versionAuthor } from './version-author.ts';
 import { VersionComparison } from './version-comparison.tsx';
 
 // The History panel (decision 024): a record's versions newest first with who kept each and
@@ -230,7 +231,7 @@ function VersionRow({
             {version.status === 'published' ? 'Published' : 'Restored as draft'}
           </Badge>
           <span className="block text-sm text-slate-600">
-            {formatUkDateTime(version.createdAt)} by {version.actorEmail || 'unknown'}
+            {formatUkDateTime(version.createdAt)} {versionAuthor(version.actorEmail)}
           </span>
         </span>
       </label>
