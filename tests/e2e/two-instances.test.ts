@@ -36,6 +36,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       SAMPLE_CONTENT: 'on',
       // Behind the balancer: the caller's address arrives in X-Forwarded-For.
       TRUST_PROXY: 'on',
+      // Both schedulers tick every half second, so a change scheduled a few seconds ahead is
+      // raced for by both many times over (decision 024).
+      PUBLISHING_TICK_SECONDS: '0.5',
     };
     sites = (await Promise.all([startSiteProcess({ env }), startSiteProcess({ env })])) as [
       SiteProcess,
@@ -141,6 +144,56 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const created = await request(one, 'POST', '/api/jobs', { token, json: { ...JOB_FIELDS, title } });
     expect(created.status).toBe(201);
     expect((await request(other, 'GET', openings)).text).toContain(title);
+  });
+
+  it('publishes a job scheduled a few seconds ahead by itself, once, and unpublishes one the same way', async () => {
+    const [one, other] = sites;
+    const token = await signIn(one);
+    const openings = '/careers?country=United%20Kingdom';
+    const soon = () => new Date(Date.now() + 3_000).toISOString();
+    const coming = 'Protection Settings Engineer (IEC 60255)';
+    const going = 'Cable Rating Engineer (IEC 60287)';
+    const scheduled = await request(one, 'POST', '/api/jobs', {
+      token,
+      json: { ...JOB_FIELDS, title: coming, status: 'draft', publishAt: soon() },
+    });
+    expect(scheduled.status).toBe(201);
+    const leaving = await request(one, 'POST', '/api/jobs', {
+      token,
+      json: { ...JOB_FIELDS, title: going, unpublishAt: soon() },
+    });
+    expect(leaving.status).toBe(201);
+    const comingId: string = scheduled.json.data.job._id;
+    const goingId: string = leaving.json.data.job._id;
+
+    // Before its time: a draft to the public on both instances, the other one still listed.
+    for (const site of sites) {
+      const page = (await request(site, 'GET', openings)).text;
+      expect(page).not.toContain(coming);
+      expect(page).toContain(going);
+      expect((await request(site, 'GET', `/api/jobs/${comingId}`)).status).toBe(404);
+    }
+
+    // Nobody touches anything: both careers pages follow the schedule by themselves.
+    await expect
+      .poll(async () => (await request(other, 'GET', openings)).text, { timeout: 15_000, interval: 250 })
+      .toContain(coming);
+    await expect
+      .poll(async () => (await request(one, 'GET', openings)).text, { timeout: 15_000, interval: 250 })
+      .not.toContain(going);
+    expect((await request(one, 'GET', openings)).text).toContain(coming);
+    expect((await request(other, 'GET', openings)).text).not.toContain(going);
+    expect((await request(other, 'GET', `/api/jobs/${goingId}`)).status).toBe(404);
+
+    // Once: one version kept and one publish in the log, though two schedulers raced for it.
+    const versions = await request(other, 'GET', `/api/jobs/${comingId}/versions`, { token });
+    expect(versions.status).toBe(200);
+    expect(versions.json.data.versions).toHaveLength(1);
+    expect(versions.json.data.versions[0]).toMatchObject({ actorEmail: 'schedule', status: 'published' });
+    const log = await request(one, 'GET', `/api/audit?action=publish&entityId=${comingId}`, { token });
+    expect(log.status).toBe(200);
+    expect(log.json.data.entries).toHaveLength(1);
+    expect(log.json.data.entries[0]).toMatchObject({ actorEmail: 'schedule', entity: 'job' });
   });
 
   it('holds the per-address limit over eight enquiries from one address spread over both', async () => {
