@@ -34,6 +34,35 @@ export async function recordAudit(db: Kysely<Database>, entry: NewAuditEntry): P
     .execute();
 }
 
+/**
+ * Whether `entry` (by this actor, on this record, with this detail) was recorded at or after
+ * `since`: through the (entity, entity_id) index, a record's own entries.
+ */
+export async function hasRecentAudit(
+  db: Kysely<Database>,
+  entry: {
+    actorEmail: string;
+    action: AuditAction;
+    entity: AuditEntity;
+    entityId: string;
+    detail: string;
+    since: string;
+  },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('auditLog')
+    .select('id')
+    .where('entity', '=', entry.entity)
+    .where('entityId', '=', entry.entityId)
+    .where('actorEmail', '=', entry.actorEmail)
+    .where('action', '=', entry.action)
+    .where('detail', '=', entry.detail)
+    .where('createdAt', '>=', entry.since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
   return {
     _id: row.id,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AuditAction, AuditEntity } from '../../domain/audit.ts';
-import { type NewAuditEntry, recordAudit } from '../db/audit-log.ts';
+import { hasRecentAudit, type NewAuditEntry, recordAudit } from '../db/audit-log.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientAddress } from './client-address.ts';
 
@@ -125,8 +125,46 @@ export async function auditStaffWrite(c: Context<AppEnv>): Promise<void> {
   const target = auditTarget(c.req.method, c.req.path);
   if (!target) return;
   const entityId = target.entityId ?? (target.action === 'create' ? await createdId(c) : undefined);
-  const detail = target.action === 'status-change' ? await statusOf(c) : target.detail;
+  if (isDraftSave(c, target) && entityId && (await isDraftSaveLogged(c, target.entity, entityId))) return;
+  const detail = isDraftSave(c, target)
+    ? DRAFT_SAVED
+    : target.action === 'status-change'
+      ? await statusOf(c)
+      : target.detail;
   await audit(c, { ...target, entityId, detail });
+}
+
+// Decision 024: a form being edited saves its draft every 5 seconds. Each save is a write, but an
+// entry for each would bury the log under one person's typing: the first draft save of a record
+// by a person is logged, and the next ones only once this long has passed since it. Publishing,
+// which is what changes the site, is logged every time.
+const DRAFT_SAVED = 'draft saved';
+const DRAFT_SAVES_LOGGED_EVERY_MS = 15 * 60 * 1000;
+
+/** An update that changed nothing public: a record's draft (or a draft record) saved. */
+function isDraftSave(c: Context<AppEnv>, target: AuditTarget): boolean {
+  return target.action === 'update' && c.req.method === 'PUT' && c.get('isPublicContentUnchanged') === true;
+}
+
+async function isDraftSaveLogged(
+  c: Context<AppEnv>,
+  entity: AuditEntity,
+  entityId: string,
+): Promise<boolean> {
+  const since = new Date(Date.now() - DRAFT_SAVES_LOGGED_EVERY_MS).toISOString();
+  try {
+    return await hasRecentAudit(c.var.services.db, {
+      actorEmail: c.var.admin.email,
+      action: 'update',
+      entity,
+      entityId,
+      detail: DRAFT_SAVED,
+      since,
+    });
+  } catch (error) {
+    c.var.services.logger.error({ err: error }, 'could not read the activity log for a draft save');
+    return false;
+  }
 }
 
 /** The new status of an application, from the answer of PATCH /applications/{id}/status. */

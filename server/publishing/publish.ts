@@ -62,6 +62,8 @@ export async function publishWorkingCopy(
   id: string,
   actor: Actor,
 ): Promise<boolean> {
+  // First, for its lock: the draft read next is the one published.
+  if (!(await readRowState(trx, type, id))) return false;
   const record = await type.read(trx, id);
   if (!record) return false;
   const draft = await readDraft(trx, type, id);

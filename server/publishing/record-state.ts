@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { PublishingState, PublishingStatus } from '../../domain/publishing.ts';
 import type { Db } from '../db/connection.ts';
 import type { AnyContentType } from './content-types.ts';
@@ -20,12 +21,19 @@ function toStatus(value: string): PublishingStatus {
   return value === 'draft' ? 'draft' : 'published';
 }
 
+/**
+ * The row's publishing columns. Inside a transaction on PostgreSQL the row is locked until it
+ * ends: every publishing operation reads this first, so two at once on one record (two people,
+ * or a person and the scheduler, on two instances) run one after the other and number their
+ * versions in turn. SQLite's one connection runs transactions one at a time already.
+ */
 export async function readRowState(db: Db, type: AnyContentType, id: string): Promise<RowState | undefined> {
-  const row = await db
+  const query = db
     .selectFrom(type.table as 'jobs')
     .select(['status', 'publishAt', 'unpublishAt', 'updatedAt'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  const isLocking = db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
+  const row = await (isLocking ? query.forUpdate() : query).executeTakeFirst();
   return row ? { ...row, status: toStatus(row.status) } : undefined;
 }
 

@@ -185,6 +185,27 @@ describe.each(testDatabaseKinds())('publishing on %s', (kind) => {
       expect(await version()).not.toBe(published);
     });
 
+    it('logs a run of draft saves (an autosave every few seconds) once, and each publish', async () => {
+      const job = await createJob({ title: 'Power Quality Engineer' });
+      for (const title of [
+        'Power Quality Engineer (G5/5)',
+        'Power Quality Engineer (G5/5, P28)',
+        'PQ Engineer',
+      ]) {
+        const saved = await call(server, 'PUT', `/jobs/${job._id}`, {
+          token,
+          json: { ...JOB, title, status: 'draft' },
+        });
+        expect(saved.status).toBe(200);
+      }
+      expect((await call(server, 'POST', `/jobs/${job._id}/publish`, { token })).status).toBe(200);
+      const entries = await call(server, 'GET', `/audit?entityId=${job._id}`, { token });
+      const logged = entries.body.data.entries.map((entry: { action: string; detail?: string }) =>
+        [entry.action, entry.detail ?? ''].join(' '),
+      );
+      expect(logged.sort()).toEqual(['create ', 'publish ', 'update draft saved'].sort());
+    });
+
     it('unpublishes a job (404 to the public), publishes it again, and discards a draft', async () => {
       const job = await createJob({ title: 'Comes and goes' });
       expect((await call(server, 'POST', `/jobs/${job._id}/unpublish`, { token })).body.data.job.status).toBe(
@@ -284,6 +305,27 @@ describe.each(testDatabaseKinds())('publishing on %s', (kind) => {
         },
       );
       expect(unknown.status).toBe(404);
+    });
+
+    it('numbers the versions of sixty writes to one record at once in turn, with none refused', async () => {
+      const job = await createJob({ title: 'SCADA Engineer' });
+      const writes = 60;
+      const answers = await Promise.all(
+        Array.from({ length: writes }, (_, index) =>
+          index % 2 === 0
+            ? call(server, 'POST', `/jobs/${job._id}/publish`, { token })
+            : call(server, 'PUT', `/jobs/${job._id}`, {
+                token,
+                json: { ...JOB, title: `SCADA Engineer ${index}` },
+              }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(writes).fill(200));
+      // The create's version, then one a write: every number once, the newest first.
+      const listed = await call(server, 'GET', `/jobs/${job._id}/versions?limit=50`, { token });
+      expect(listed.body.total).toBe(writes + 1);
+      const numbers = listed.body.data.versions.map((v: { number: number }) => v.number);
+      expect(numbers).toEqual(Array.from({ length: 50 }, (_, index) => writes + 1 - index));
     });
 
     it('keeps a record from before publishing as version 1 by system on its first publish', async () => {

@@ -318,4 +318,35 @@ describe('publishing in the dashboard (decision 024)', () => {
     expect(await page.getByRole('button', { name: 'Discard changes' }).count()).toBe(0);
     await close();
   });
+  it('Restore and publish brings the first version back to the public page', async () => {
+    const publicPage = `${site.server.url}/case-studies/protection-study-for-a-132-kv-substation`;
+    const reader = await openPage(site.browser);
+    await reader.page.goto(publicPage);
+    await reader.page.getByText('Settings, coordination and a relay test plan.').first().waitFor();
+
+    const { page, close } = await openSignedInPage(site, '/dashboard/case-studies');
+    await rowOf(page, NAME)
+      .getByRole('button', { name: `Edit ${NAME}` })
+      .click();
+    await expect.poll(() => field(page, 'Name').inputValue(), POLL).toBe(NAME);
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await history.getByRole('button', { name: 'Restore and publish (version 1)' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Restore and publish' })
+      .getByRole('button', { name: 'Restore and publish' })
+      .click();
+    await history.getByText(/Version 1 was restored and published/).waitFor();
+    await close();
+
+    // A reader of the site, with no session, sees the first version's text again.
+    await reader.page.goto(publicPage);
+    await reader.page.getByText('Settings and coordination for a new grid transformer.').first().waitFor();
+    await reader.page
+      .getByText('The client needed new protection settings.', { exact: true })
+      .first()
+      .waitFor();
+    expect(await reader.page.getByText('Settings, coordination and a relay test plan.').count()).toBe(0);
+    await reader.close();
+  });
 });
