@@ -52,7 +52,7 @@ export function PublishActions({
         {recordId && onOpenHistory && (
           // Not while the working copy loads: its arrival resets the form, History included.
           <Button
-            variant="ghost"
+            variant="secondary"
             aria-haspopup="dialog"
             disabled={isBusy || disabled}
             onClick={onOpenHistory}
