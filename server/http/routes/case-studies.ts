@@ -40,8 +40,8 @@ import {
   filesInUseBy,
   isStaffReader,
   publishingRoutes,
+  recordAnswer,
   recordOutcome,
-  staffRecord,
   staffWorkingCopy,
   takePublishingFields,
 } from './publishing.ts';
@@ -107,11 +107,7 @@ export function caseStudyRoutes() {
           publishedOnly: !isStaff,
         });
         if (!caseStudy) throw notFound();
-        if (!isStaff) return c.json({ success: true, data: { caseStudy } });
-        const answer =
-          view === 'draft'
-            ? await staffWorkingCopy(c, CASE_STUDY_TYPE, caseStudy._id)
-            : await staffRecord(c, CASE_STUDY_TYPE, caseStudy);
+        const answer = await recordAnswer(c, CASE_STUDY_TYPE, caseStudy, { isStaff, view });
         return c.json({ success: true, data: { caseStudy: answer } });
       })
       .post('/', requireStaff('content'), async (c) => {

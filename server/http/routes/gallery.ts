@@ -24,8 +24,8 @@ import {
   filesInUseBy,
   isStaffReader,
   publishingRoutes,
+  recordAnswer,
   recordOutcome,
-  staffRecord,
   staffWorkingCopy,
 } from './publishing.ts';
 
@@ -65,11 +65,7 @@ export function galleryRoutes() {
           publishedOnly: !isStaff,
         });
         if (!image) throw new AppError('NOT_FOUND', m.imageNotFound);
-        if (!isStaff) return c.json({ success: true, data: { image } });
-        const answer =
-          view === 'draft'
-            ? await staffWorkingCopy(c, GALLERY_TYPE, image._id)
-            : await staffRecord(c, GALLERY_TYPE, image);
+        const answer = await recordAnswer(c, GALLERY_TYPE, image, { isStaff, view });
         return c.json({ success: true, data: { image: answer } });
       })
       .post('/', requireStaff('content'), async (c) => {

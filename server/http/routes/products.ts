@@ -30,6 +30,7 @@ import {
   filesInUseBy,
   isStaffReader,
   publishingRoutes,
+  recordAnswer,
   recordOutcome,
   staffRecord,
   staffWorkingCopy,
@@ -92,11 +93,7 @@ export function productRoutes() {
           ? await getProduct(c.var.services.db, id, { publishedOnly: !isStaff })
           : undefined;
         if (!product) throw notFound();
-        if (!isStaff) return c.json({ success: true, data: { product } });
-        const answer =
-          view === 'draft'
-            ? await staffWorkingCopy(c, PRODUCT_TYPE, product._id)
-            : await staffRecord(c, PRODUCT_TYPE, product);
+        const answer = await recordAnswer(c, PRODUCT_TYPE, product, { isStaff, view });
         return c.json({ success: true, data: { product: answer } });
       })
       .post('/', requireStaff('content'), async (c) => {

@@ -127,6 +127,20 @@ export async function staffWorkingCopy(c: Context<AppEnv>, type: AnyContentType,
   return staffRecord(c, type, record);
 }
 
+/**
+ * What a GET of one record answers: the record itself to the public (which only ever finds it
+ * published); to staff, the record with its state, or with `view=draft` its working copy.
+ */
+export async function recordAnswer<R extends { _id: string }>(
+  c: Context<AppEnv>,
+  type: AnyContentType,
+  record: R,
+  reader: { isStaff: boolean; view: string | undefined },
+) {
+  if (!reader.isStaff) return record;
+  return reader.view === 'draft' ? staffWorkingCopy(c, type, record._id) : staffRecord(c, type, record);
+}
+
 /** The files a record and its draft use now, to release those a write let go. */
 export async function filesInUseBy(c: Context<AppEnv>, type: AnyContentType, id: string): Promise<string[]> {
   const { db } = c.var.services;
