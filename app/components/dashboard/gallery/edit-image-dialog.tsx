@@ -16,7 +16,7 @@ import { ImageFileField, notImageProblem } from '../content/image-file-field.tsx
 import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
 import { UploadProgress } from '../content/upload-progress.tsx';
 import { HistoryDialog } from '../publishing/history-dialog.tsx';
-import { PublishActions } from '../publishing/publish-actions.tsx';
+import { discardedHandler, PublishActions } from '../publishing/publish-actions.tsx';
 import { recordPath } from '../publishing/publishing-api.ts';
 import { publishingFields, type SaveOutcome, saveOutcome } from '../publishing/publishing-body.ts';
 import { ScheduleFields } from '../publishing/schedule-fields.tsx';
@@ -186,15 +186,10 @@ export function EditImageDialog({
               autosaveStatus={autosave.status}
               onSaveDraft={() => void save('draft')}
               onOpenHistory={() => publishing.setHistoryOpen(true)}
-              onDiscarded={
-                shown.status === 'published' && (shown.hasDraft || autosave.hasSaved)
-                  ? () => {
-                      autosave.reset();
-                      void loadWorkingCopy();
-                      onDraftSaved?.();
-                    }
-                  : undefined
-              }
+              onDiscarded={discardedHandler(shown, autosave, () => {
+                void loadWorkingCopy();
+                onDraftSaved?.();
+              })}
               beforePreview={autosave.flush}
               leading={
                 <Button variant="secondary" disabled={isSaving} onClick={requestClose}>

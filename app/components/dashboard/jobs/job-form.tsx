@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { buttonClass } from '../../ui/buttons.ts';
 import { Banner, Spinner } from '../../ui/status.tsx';
 import { HistoryDialog } from '../publishing/history-dialog.tsx';
-import { PublishActions } from '../publishing/publish-actions.tsx';
+import { discardedHandler, PublishActions } from '../publishing/publish-actions.tsx';
 import { ScheduleFields } from '../publishing/schedule-fields.tsx';
 import { JobPdfField } from './job-pdf-field.tsx';
 import { JOBS_PATH, useJobForm } from './use-job-form.ts';
@@ -143,14 +143,7 @@ export function JobForm({ jobId }: { jobId: string | undefined }) {
               autosaveStatus={state.autosave.status}
               onSaveDraft={state.saveDraft}
               onOpenHistory={() => publishing.setHistoryOpen(true)}
-              onDiscarded={
-                state.loaded?.status === 'published' && (state.loaded.hasDraft || state.autosave.hasSaved)
-                  ? () => {
-                      state.autosave.reset();
-                      state.reloadWorkingCopy();
-                    }
-                  : undefined
-              }
+              onDiscarded={discardedHandler(state.loaded, state.autosave, state.reloadWorkingCopy)}
               beforePreview={state.autosave.flush}
               leading={
                 <>

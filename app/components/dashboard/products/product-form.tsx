@@ -6,7 +6,7 @@ import { Banner } from '../../ui/status.tsx';
 import { ImageFileField } from '../content/image-file-field.tsx';
 import { UploadProgress } from '../content/upload-progress.tsx';
 import { HistoryDialog } from '../publishing/history-dialog.tsx';
-import { PublishActions } from '../publishing/publish-actions.tsx';
+import { discardedHandler, PublishActions } from '../publishing/publish-actions.tsx';
 import { ScheduleFields } from '../publishing/schedule-fields.tsx';
 import { SpecificationEditor } from './specification-editor.tsx';
 import { TextListEditor } from './text-list-editor.tsx';
@@ -182,14 +182,7 @@ export function ProductForm({ state, onCancel }: { state: ProductFormState; onCa
             autosaveStatus={state.autosave.status}
             onSaveDraft={state.saveDraft}
             onOpenHistory={() => publishing.setHistoryOpen(true)}
-            onDiscarded={
-              editing?.status === 'published' && (editing.hasDraft || state.autosave.hasSaved)
-                ? () => {
-                    state.autosave.reset();
-                    state.reloadWorkingCopy();
-                  }
-                : undefined
-            }
+            onDiscarded={discardedHandler(editing, state.autosave, state.reloadWorkingCopy)}
             beforePreview={state.autosave.flush}
             leading={
               <Button variant="secondary" onClick={onCancel} disabled={isSaving}>

@@ -12,6 +12,23 @@ import { PreviewButton, PreviewLinkPanel, usePreviewLink } from './preview-butto
 /** Which button's save is running. */
 export type SavingAs = 'draft' | 'publish' | null;
 
+/**
+ * The `onDiscarded` of a form's actions: "Discard changes" is offered for a published record
+ * with a draft (stored, or just saved by this form's autosave); once it is discarded the
+ * autosave starts afresh and the form reloads the working copy, now the published record.
+ */
+export function discardedHandler(
+  record: { status?: string; hasDraft?: boolean } | null | undefined,
+  autosave: { hasSaved: boolean; reset: () => void },
+  reload: () => void,
+): (() => void) | undefined {
+  if (record?.status !== 'published' || !(record.hasDraft || autosave.hasSaved)) return undefined;
+  return () => {
+    autosave.reset();
+    reload();
+  };
+}
+
 export function PublishActions({
   type,
   recordId,
