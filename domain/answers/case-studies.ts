@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SECTION_TYPES } from '../constants.ts';
 import type { CaseStudy, CaseStudySection } from '../entities.ts';
-import { listPageFields, successAnswer, timestamp } from './common.ts';
+import { timestamp } from './common.ts';
 
-// admin.md §3 Case study and Section; §7 GET /case-studies (data.caseStudies), GET, POST and PUT
-// /case-studies/{id} (data.caseStudy).
+// admin.md §3 Case study and Section. The dashboard reads the answers of /case-studies with these
+// and their publishing state (staff-records.ts).
 
 export const captionedImageSchema = z.object({ url: z.string(), caption: z.string().optional() });
 
@@ -30,6 +30,3 @@ export const caseStudySchema = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
 }) satisfies z.ZodType<CaseStudy>;
-
-export const caseStudyListAnswer = successAnswer({ caseStudies: z.array(caseStudySchema) }, listPageFields);
-export const caseStudyAnswer = successAnswer({ caseStudy: caseStudySchema });

@@ -21,4 +21,3 @@ export const jobSchema = z.object({
 }) satisfies z.ZodType<Job>;
 
 export const jobListAnswer = successAnswer({ jobs: z.array(jobSchema) }, listPageFields);
-export const jobAnswer = successAnswer({ job: jobSchema });

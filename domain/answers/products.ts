@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Product } from '../entities.ts';
-import { listPageFields, successAnswer, timestamp } from './common.ts';
+import { timestamp } from './common.ts';
 
-// admin.md §3 Product; §7 GET /products (data.products), GET /products/{id}, POST and PUT
-// /products (data.product). `_id` names the record, `id` is the product code public links may use.
+// admin.md §3 Product, as the answers of /products carry it (the dashboard reads them with their
+// publishing state, staff-records.ts). `_id` names the record, `id` is the product code public
+// links may use.
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -21,6 +22,3 @@ export const productSchema = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
 }) satisfies z.ZodType<Product>;
-
-export const productListAnswer = successAnswer({ products: z.array(productSchema) }, listPageFields);
-export const productAnswer = successAnswer({ product: productSchema });

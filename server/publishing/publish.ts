@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { AnyContentType } from './content-types.ts';
 import { type Actor, deleteDraft, readDraft, saveDraft } from './drafts.ts';
-import { changeRowState, type RowStateChange, readRowState } from './record-state.ts';
+import { changeRowState, type RowState, type RowStateChange, readRowState } from './record-state.ts';
 import { deleteVersions, hasVersions, keepVersion, readVersion, versionDocuments } from './versions.ts';
 
 // The publishing operations (decision 024), each in one transaction: a write (create or
@@ -26,9 +26,8 @@ export type Outcome<R> = { record: R; events: PublishingEvent[]; isPublicChanged
  * History starts at the migration (decision 024): a published record with no version yet is kept
  * as it stands as version 1, by `system`, dated when it was last changed, before it changes.
  */
-async function keepBaseline(trx: Db, type: AnyContentType, id: string): Promise<void> {
-  const state = await readRowState(trx, type, id);
-  if (state?.status !== 'published' || (await hasVersions(trx, type, id))) return;
+async function keepBaseline(trx: Db, type: AnyContentType, id: string, state: RowState): Promise<void> {
+  if (state.status !== 'published' || (await hasVersions(trx, type, id))) return;
   const record = await type.read(trx, id);
   if (!record) return;
   await keepVersion(trx, type, id, {
@@ -39,16 +38,20 @@ async function keepBaseline(trx: Db, type: AnyContentType, id: string): Promise<
   });
 }
 
-/** Makes `document` the public row, published, with no draft, kept as a version. */
+/**
+ * Makes `document` the public row, published, with no draft, kept as a version; `state` is the
+ * row's as the caller read (and locked) it at the start of its transaction.
+ */
 async function publishDocument(
   trx: Db,
   type: AnyContentType,
   id: string,
+  state: RowState,
   document: object,
   actor: Actor,
   change: RowStateChange = {},
 ): Promise<void> {
-  await keepBaseline(trx, type, id);
+  await keepBaseline(trx, type, id, state);
   await type.apply(trx, id, document);
   await changeRowState(trx, type, id, { ...change, status: 'published' });
   await deleteDraft(trx, type, id);
@@ -63,12 +66,12 @@ export async function publishWorkingCopy(
   actor: Actor,
 ): Promise<boolean> {
   // First, for its lock: the draft read next is the one published.
-  if (!(await readRowState(trx, type, id))) return false;
-  const record = await type.read(trx, id);
-  if (!record) return false;
+  const state = await readRowState(trx, type, id);
+  const record = state ? await type.read(trx, id) : undefined;
+  if (!state || !record) return false;
   const draft = await readDraft(trx, type, id);
   // A manual publish makes a pending scheduled one moot.
-  await publishDocument(trx, type, id, draft?.document ?? type.toDocument(record), actor, {
+  await publishDocument(trx, type, id, state, draft?.document ?? type.toDocument(record), actor, {
     publishAt: null,
   });
   return true;
@@ -168,7 +171,7 @@ export async function saveWrite<R extends { _id: string }>(
     if (!state) return undefined;
     const events: PublishingEvent[] = [];
     if (publishing.status === 'published') {
-      await publishDocument(trx, type, id, document, actor);
+      await publishDocument(trx, type, id, state, document, actor);
       // An edit of a published record is the log's "update"; a draft made public is a publish.
       if (state.status === 'draft') events.push({ action: 'publish' });
     } else if (state.status === 'published') {
@@ -211,7 +214,7 @@ export function restoreVersion(
     const version = state ? await readVersion(trx, type, id, versionId) : undefined;
     if (!state || !version) return undefined;
     if (options.publish) {
-      await publishDocument(trx, type, id, version.document, options.actor);
+      await publishDocument(trx, type, id, state, version.document, options.actor);
     } else {
       if (state.status === 'published') {
         await saveDraft(trx, type, id, version.document, options.actor);
