@@ -20,6 +20,9 @@ export default [
     route('gallery', 'routes/dashboard/gallery.tsx', { id: 'dashboard/gallery' }),
     route('case-studies', 'routes/dashboard/case-studies.tsx', { id: 'dashboard/case-studies' }),
     route('products', 'routes/dashboard/products.tsx', { id: 'dashboard/products' }),
+    // decision 025: the copy of the site that changes during the year, one editor per section.
+    route('site-content', 'routes/dashboard/site-content.tsx'),
+    route('site-content/:key', 'routes/dashboard/site-content-section.tsx'),
     // ours (staff roles): accounts, the activity log, personal-data requests, one's own password.
     route('staff', 'routes/dashboard/staff.tsx'),
     route('activity', 'routes/dashboard/activity.tsx'),

@@ -14,24 +14,38 @@ const FIELDS = [
   { field: 'unpublishAt', label: 'Unpublish at', hint: 'UK time. It leaves the site by itself then.' },
 ] as const;
 
+/** A form's own words for a field ("Show from" on the banner), or null where it has no such field. */
+export type ScheduleFieldWords = Partial<
+  Record<keyof ScheduleValues, { label: string; hint: string } | null>
+>;
+
 export function ScheduleFields({
   idPrefix,
   values,
   errors,
   disabled,
   onChange,
+  words = {},
+  legend = 'Schedule',
 }: {
   idPrefix: string;
   values: ScheduleValues;
   errors: ScheduleErrors;
   disabled?: boolean;
   onChange: (field: keyof ScheduleValues, value: string) => void;
+  words?: ScheduleFieldWords;
+  legend?: string;
 }) {
+  const fields = FIELDS.flatMap((each) => {
+    const own = words[each.field];
+    if (own === null) return [];
+    return [{ field: each.field, label: own?.label ?? each.label, hint: own?.hint ?? each.hint }];
+  });
   return (
     <fieldset className="min-w-0 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-brand-900">Schedule</legend>
+      <legend className="px-1 text-sm font-semibold text-brand-900">{legend}</legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ field, label, hint }) => {
+        {fields.map(({ field, label, hint }) => {
           const id = `${idPrefix}-${field}`;
           const error = errors[field];
           return (
