@@ -117,12 +117,17 @@ export async function staffRecord<R extends { _id: string }>(
   record: R,
 ) {
   const [withState] = await withPublishingState(c.var.services.db, type, [record]);
-  return withState;
+  return withState && type.staffAnswer ? type.staffAnswer(withState) : withState;
+}
+
+/** Whether a path's id could name a record of the type (else 404 without a query). */
+function isRecordIdOf(type: AnyContentType, id: string): boolean {
+  return type.isRecordId ? type.isRecordId(id) : isWellFormedId(id);
 }
 
 /** The working copy of the record as staff see it, or 404. */
 export async function staffWorkingCopy(c: Context<AppEnv>, type: AnyContentType, id: string) {
-  const record = isWellFormedId(id) ? await readWorkingCopy(c.var.services.db, type, id) : undefined;
+  const record = isRecordIdOf(type, id) ? await readWorkingCopy(c.var.services.db, type, id) : undefined;
   if (!record) throw new AppError('NOT_FOUND', type.notFoundMessage);
   return staffRecord(c, type, record);
 }
@@ -156,7 +161,7 @@ export function publishingRoutes(type: AnyContentType) {
   const notFound = () => new AppError('NOT_FOUND', type.notFoundMessage);
   const recordId = (c: Context<AppEnv>) => {
     const id = c.req.param('id') ?? '';
-    if (!isWellFormedId(id)) throw notFound();
+    if (!isRecordIdOf(type, id)) throw notFound();
     return id;
   };
   // A draft may carry a slug or code another record took meanwhile: publishing it is a 409.
