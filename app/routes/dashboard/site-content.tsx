@@ -62,13 +62,11 @@ export default function SiteContentOverview() {
                   aria-labelledby={headingId}
                   className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
                 >
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <h2 id={headingId} className="text-lg font-semibold text-brand-900">
-                      {SITE_CONTENT_LABELS[key]}
-                    </h2>
-                    {section && <StateBadge record={section} />}
-                  </div>
-                  <p className="mt-1 text-slate-600">{PURPOSE[key]}</p>
+                  <h2 id={headingId} className="text-lg font-semibold text-brand-900">
+                    {SITE_CONTENT_LABELS[key]}
+                  </h2>
+                  {section && <StateBadge record={section} className="mt-2" />}
+                  <p className="mt-2 text-slate-600">{PURPOSE[key]}</p>
                   {section && (
                     <p className="mt-3 text-sm font-medium text-slate-800">
                       {sectionSummary(key, section.value)}

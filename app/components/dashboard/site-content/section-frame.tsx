@@ -53,11 +53,13 @@ export function SectionFrame<D>({
           <span aria-hidden="true">←</span> All site content
         </Link>
       </p>
-      <PageHeader
-        title={form.label}
-        description={description}
-        actions={record ? <StateBadge record={record} /> : undefined}
-      />
+      <PageHeader title={form.label} description={description} />
+      {record && (
+        <div className="-mt-3 mb-5 flex items-center gap-2 text-sm text-slate-700">
+          <span>State:</span>
+          <StateBadge record={record} />
+        </div>
+      )}
       <div ref={form.noticeRef} tabIndex={-1} className="mb-5 space-y-4 focus:outline-none empty:hidden">
         {form.loadFailure && <Banner tone="error">{form.loadFailure}</Banner>}
         {form.failure && <Banner tone="error">{form.failure}</Banner>}

@@ -16,7 +16,7 @@ import { type ScheduleValues, scheduleBody } from '../publishing/schedule-fields
 // preview, history and restore are decision 024's routes under /api/site-content/{key}/…, so the
 // shared publishing components drive them with the type name below and the key as the record id.
 
-export const SITE_CONTENT_TYPE = 'site-content' as ContentTypeName;
+export const SITE_CONTENT_TYPE: ContentTypeName = 'site-content';
 
 /** A section's working copy as staff read it. The value is checked by the section's form. */
 export const staffSectionSchema = z.object({
