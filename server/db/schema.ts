@@ -286,6 +286,28 @@ export type RecordVersionTable = {
   createdAt: string;
 };
 
+/** A picture of the media library (decision 025): a stored image with its text and focal point. */
+export type MediaAssetTable = {
+  id: string;
+  /** The picture's URL as records name it: an upload's largest copy, or a /media image at 1600. */
+  url: string;
+  /** The name it was uploaded under (or the site image's name), searchable. */
+  fileName: string;
+  alt: string;
+  credit: string;
+  /** Where the picture's subject is, 0 to 1 across and down: crops keep it in view. */
+  focalX: number;
+  focalY: number;
+  /** Null where not known (pictures registered by the migration from URLs alone). */
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  createdAt: string;
+  createdByEmail: string;
+  /** alt, credit and file name folded for search, one per line (decision 020). */
+  searchText: string;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
@@ -309,4 +331,5 @@ export type Database = {
   siteSecrets: SiteSecretTable;
   recordDrafts: RecordDraftTable;
   recordVersions: RecordVersionTable;
+  mediaAssets: MediaAssetTable;
 };
