@@ -40,6 +40,8 @@ export const AUDIT_ENTITIES = [
   'user',
   'account',
   'personal-data',
+  // Decision 025: a picture of the media library.
+  'media-asset',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -21,6 +21,7 @@ const ENTITY_BY_RESOURCE: Record<string, AuditEntity> = {
   users: 'user',
   auth: 'account',
   'personal-data': 'personal-data',
+  media: 'media-asset',
 };
 
 const ACTION_BY_METHOD: Record<string, AuditAction> = {

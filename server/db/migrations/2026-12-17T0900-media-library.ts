@@ -16,6 +16,12 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // left out.
 
 const BATCH = 500;
+const PICTURE_COLUMNS = [
+  ['case_studies', 'card_image'],
+  ['case_studies', 'header_image'],
+  ['products', 'thumbnail'],
+  ['gallery_images', 'url'],
+] as const;
 const UPLOAD_URL = /^\/uploads\/image\/([a-f0-9]{32}-(\d{2,4})\.webp)$/;
 const MEDIA_URL = /^\/media\/([a-z0-9-]+)-(?:480|960|1600)\.webp$/;
 
@@ -33,7 +39,8 @@ function pictureAt(url: string | null | undefined, alt = ''): Found | undefined 
     return { url, alt, width: Number(upload[2]), fileName: upload[1], key: `public/image/${upload[1]}` };
   }
   const media = url.match(MEDIA_URL);
-  if (media?.[1]) return { url: `/media/${media[1]}-1600.webp`, alt, width: null, fileName: `${media[1]}.webp` };
+  if (media?.[1])
+    return { url: `/media/${media[1]}-1600.webp`, alt, width: null, fileName: `${media[1]}.webp` };
   return undefined;
 }
 
@@ -119,7 +126,9 @@ function newId(): string {
   const random = Math.floor(Math.random() * 0xffffffff)
     .toString(16)
     .padStart(8, '0');
-  return Date.now().toString(16).padStart(12, '0') + (sequence & 0xffff).toString(16).padStart(4, '0') + random;
+  return (
+    Date.now().toString(16).padStart(12, '0') + (sequence & 0xffff).toString(16).padStart(4, '0') + random
+  );
 }
 
 async function register(db: Kysely<any>, found: (Found | undefined)[]): Promise<void> {
@@ -188,7 +197,11 @@ async function registerExistingPictures(db: Kysely<any>): Promise<void> {
     db,
     'case_studies',
     ['card_image', 'header_image'],
-    (rows) => register(db, rows.flatMap((row) => [pictureAt(row.card_image), pictureAt(row.header_image)])),
+    (rows) =>
+      register(
+        db,
+        rows.flatMap((row) => [pictureAt(row.card_image), pictureAt(row.header_image)]),
+      ),
   );
   await inBatches<{ id: string; images: string }>(db, 'case_study_sections', ['images'], (rows) =>
     register(
@@ -202,11 +215,15 @@ async function registerExistingPictures(db: Kysely<any>): Promise<void> {
       rows.map((row) => pictureAt(row.thumbnail)),
     ),
   );
-  await inBatches<{ id: string; url: string; alt: string | null }>(db, 'gallery_images', ['url', 'alt'], (rows) =>
-    register(
-      db,
-      rows.map((row) => pictureAt(row.url, row.alt?.trim() ?? '')),
-    ),
+  await inBatches<{ id: string; url: string; alt: string | null }>(
+    db,
+    'gallery_images',
+    ['url', 'alt'],
+    (rows) =>
+      register(
+        db,
+        rows.map((row) => pictureAt(row.url, row.alt?.trim() ?? '')),
+      ),
   );
 }
 
@@ -234,21 +251,34 @@ async function migrate(db: Kysely<any>): Promise<void> {
     .addColumn('created_by_email', 'text', (c) => c.notNull())
     .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('media_assets_created_id').on('media_assets').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('media_assets_created_id')
+    .on('media_assets')
+    .columns(['created_at', 'id'])
+    .execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const trigram = await trigramSchema(db);
     if (trigram) {
       const ops = sql.raw(`"${trigram.replaceAll('"', '""')}".gin_trgm_ops`);
-      await sql`create index media_assets_search_trgm on media_assets using gin (search_text ${ops})`.execute(db);
+      await sql`create index media_assets_search_trgm on media_assets using gin (search_text ${ops})`.execute(
+        db,
+      );
     }
   } else {
     await createSqliteSearch(db);
+  }
+  // Where an asset is used (server/media/where-used.ts) and whether a file is still in use
+  // (publishing/files.ts) look records up by their picture columns: an index step each.
+  for (const [table, column] of PICTURE_COLUMNS) {
+    await db.schema.createIndex(`${table}_${column}`).on(table).column(column).execute();
   }
   // After the search triggers, so each registered picture is indexed as it is written.
   await registerExistingPictures(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const [table, column] of PICTURE_COLUMNS)
+    await db.schema.dropIndex(`${table}_${column}`).ifExists().execute();
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
     for (const trigger of ['insert', 'delete', 'update']) {
       await sql.raw(`drop trigger if exists media_assets_search_${trigger}`).execute(db);
