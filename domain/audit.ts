@@ -42,6 +42,8 @@ export const AUDIT_ENTITIES = [
   'personal-data',
   // Decision 025: a section of the site's changing copy (its id is the section's key).
   'site-content',
+  // Decision 025: a picture of the media library.
+  'media-asset',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -271,7 +271,7 @@ export const MESSAGES = {
     sectionImageNotSent: (field: string) => `The section image file ${field} was not sent`,
     sectionImageUsedTwice: (field: string) => `The section image file ${field} is used more than once`,
     sectionImageForeign:
-      'A section image must be uploaded with the form or already belong to this case study',
+      'A section image must be uploaded with the form, come from the media library or already belong to this case study',
     tooManySectionImages: (max: number) => `At most ${max} section images can be uploaded at once`,
   },
 

@@ -296,6 +296,27 @@ export type SiteContentTable = Timestamps &
     /** JSON text: the section's value (domain/site-content.ts). */
     value: string;
   };
+/** A picture of the media library (decision 025): a stored image with its text and focal point. */
+export type MediaAssetTable = {
+  id: string;
+  /** The picture's URL as records name it: an upload's largest copy, or a /media image at 1600. */
+  url: string;
+  /** The name it was uploaded under (or the site image's name), searchable. */
+  fileName: string;
+  alt: string;
+  credit: string;
+  /** Where the picture's subject is, 0 to 1 across and down: crops keep it in view. */
+  focalX: number;
+  focalY: number;
+  /** Null where not known (pictures registered by the migration from URLs alone). */
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  createdAt: string;
+  createdByEmail: string;
+  /** alt, credit and file name folded for search, one per line (decision 020). */
+  searchText: string;
+};
 
 export type Database = {
   users: UserTable;
@@ -321,4 +342,5 @@ export type Database = {
   recordDrafts: RecordDraftTable;
   recordVersions: RecordVersionTable;
   siteContent: SiteContentTable;
+  mediaAssets: MediaAssetTable;
 };

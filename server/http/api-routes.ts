@@ -10,6 +10,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
 import { jobRoutes } from './routes/jobs.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { personalDataRoutes } from './routes/personal-data.ts';
 import { productRoutes } from './routes/products.ts';
@@ -32,6 +33,7 @@ export function apiRoutes() {
     .route('/gallery-categories', galleryCategoryRoutes())
     .route('/case-studies', caseStudyRoutes())
     .route('/products', productRoutes())
+    .route('/media', mediaRoutes())
     .route('/scheduled-changes', scheduledChangeRoutes())
     .route('/site-content', siteContentRoutes())
     .route('/stats', statsRoutes())

@@ -22,6 +22,7 @@ const ENTITY_BY_RESOURCE: Record<string, AuditEntity> = {
   auth: 'account',
   'personal-data': 'personal-data',
   'site-content': 'site-content',
+  media: 'media-asset',
 };
 
 const ACTION_BY_METHOD: Record<string, AuditAction> = {

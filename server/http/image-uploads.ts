@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { hasErrors, validate } from '../../domain/field-errors.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { unknownFieldErrors } from '../../domain/request-fields.ts';
+import { deleteAsset } from '../db/media-assets.ts';
+import { registerUpload } from '../media/assets.ts';
 import type { AppServices } from '../services.ts';
 import {
   deleteImageFiles,
@@ -80,20 +82,32 @@ export async function uploadedImage(
 }
 
 /**
- * Images stored for one save. The entity keeps only each image's URL, so when the save fails
- * the caller discards the batch and no file is orphaned.
+ * Images stored for one save, each registered in the media library as it is stored (decision
+ * 025). The entity keeps only each image's URL, so when the save fails the caller discards the
+ * batch: the assets and the files go, and no file is orphaned.
  */
-export function imageBatch(services: AppServices) {
+export function imageBatch(services: AppServices, owner: { createdByEmail: string }) {
   const stored: StoredImage[] = [];
+  const assetIds: string[] = [];
   return {
     /** The stored image, or undefined when no file was sent. */
-    async store(upload: UploadedImage | undefined): Promise<StoredImage | undefined> {
+    async store(
+      upload: UploadedImage | undefined,
+      details: { alt?: string } = {},
+    ): Promise<StoredImage | undefined> {
       if (!upload) return undefined;
       const image = await storePreparedImage(services, upload.image, upload.originalName);
       stored.push(image);
+      const asset = await registerUpload(services.db, image, upload, { ...details, ...owner });
+      assetIds.push(asset._id);
       return image;
     },
     async discard(): Promise<void> {
+      for (const id of assetIds) {
+        await deleteAsset(services.db, id).catch((error: unknown) => {
+          services.logger.warn({ err: error, id }, 'could not remove the media asset of a failed save');
+        });
+      }
       for (const image of stored) {
         try {
           await deleteImageFiles(services, image);

@@ -24,11 +24,18 @@ const SECTION_IMAGES: NumberedFileFields = {
   description: 'A new picture of an image-gallery section, named in `sections` by `upload`.',
 };
 
+// Decision 025: an image field takes a picture of the media library instead of a file.
+const LIBRARY_PICTURE = (fields: string) =>
+  `Instead of a file, ${fields} may carry as text the URL of a media library picture (GET /api/media) ` +
+  'or one of the site’s own /media images; any other URL is 400. An uploaded file becomes a media ' +
+  'library picture too.';
+
 const CASE_STUDY_FORM =
+  `${LIBRARY_PICTURE('cardImage and headerImage')} ` +
   '`sections` is JSON text: a list of { id, title, type (text, list, image-gallery), content, ' +
   'listItems, images }. Each image is { upload: "sectionImage<n>", caption? }, naming the file ' +
   'field that carries a new picture (each file named once; one not sent is 400), or { url, ' +
-  'caption? } for a picture the case study already shows; any other URL is 400. New pictures ' +
+  'caption? } for a picture the case study already shows or a media library picture; any other URL is 400. New pictures ' +
   'are checked and stored like cardImage and their URLs put in the section; a failed save ' +
   'keeps none of them. Files not named in `sections` are ignored.';
 
@@ -64,6 +71,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
       kind: 'multipart',
       schema: galleryImageFormSchema,
       files: { image: image(true) },
+      description: LIBRARY_PICTURE('image'),
       isPublishable: true,
     },
     answers: 'image',
@@ -77,6 +85,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
       kind: 'multipart',
       schema: galleryImageFormSchema,
       files: { image: image(false) },
+      description: LIBRARY_PICTURE('image'),
       isPublishable: true,
     },
     answers: 'image',
@@ -216,6 +225,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
       kind: 'multipart',
       schema: productFormSchema,
       files: { thumbnail: image(true) },
+      description: LIBRARY_PICTURE('thumbnail'),
       isPublishable: true,
     },
     answers: 'product',
@@ -229,6 +239,7 @@ export const CONTENT_OPERATIONS: Operation[] = [
       kind: 'multipart',
       schema: productFormSchema,
       files: { thumbnail: image(false) },
+      description: LIBRARY_PICTURE('thumbnail'),
       isPublishable: true,
     },
     answers: 'product',

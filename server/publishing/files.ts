@@ -3,16 +3,19 @@ import { deleteImageAt } from '../http/image-uploads.ts';
 import type { AppServices } from '../services.ts';
 import { deleteStoredUpload, keyForUrl } from '../uploads/stored-upload.ts';
 
-// Stored images and job PDFs are shared by a record, its draft and its versions (decision 024):
-// a file goes only when none of them uses it any more. After a write the caller offers the
+// Stored images and job PDFs are shared by a record, its draft and its versions (decision 024),
+// and images by the media library (decision 025): a file goes only when none of them uses it any
+// more. After a write the caller offers the
 // files it may have let go; each is deleted only if nothing names it.
 
-/** Whether any content row, draft or version names `url`. */
+/** Whether any content row, draft or version, or the media library (decision 025), names `url`. */
 export async function isFileInUse(db: Db, url: string): Promise<boolean> {
   // Documents and section images are JSON text, which writes a URL as it is (no escapes for
   // these characters). LIKE's `_` and `%` in a URL could only widen the match: a file kept.
   const inText = `%${url}%`;
   const checks = [
+    // The library keeps every picture it lists until the picture is deleted from it.
+    () => db.selectFrom('mediaAssets').select('id').where('url', '=', url).limit(1).executeTakeFirst(),
     () => db.selectFrom('jobs').select('id').where('pdfUrl', '=', url).limit(1).executeTakeFirst(),
     () =>
       db

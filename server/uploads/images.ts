@@ -17,8 +17,17 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export type StoredImage = { url: string; variants: ImageVariant[] };
 
+/** The pixels and bytes of the largest copy of a stored image (what the media library shows). */
+export type StoredImageSize = { width: number; height: number; bytes: number };
+
 /** An upload decoded in full and re-encoded, ready to store; nothing is on the store yet. */
-export type PreparedImage = { variants: { width: number; body: Uint8Array }[] };
+export type PreparedImage = { variants: { width: number; height: number; body: Uint8Array }[] };
+
+/** The size of the largest copy a prepared image will store. */
+export function preparedImageSize(image: PreparedImage): StoredImageSize | undefined {
+  const largest = image.variants[image.variants.length - 1];
+  return largest ? { width: largest.width, height: largest.height, bytes: largest.body.byteLength } : undefined;
+}
 
 export type ImageCheck =
   | { ok: true; image: PreparedImage }
@@ -81,12 +90,12 @@ export function prepareImage(filePath: string): Promise<ImageCheck> {
     try {
       const variants: PreparedImage['variants'] = [];
       for (const variantWidth of widths) {
-        const body = await open()
+        const { data, info } = await open()
           .rotate()
           .resize({ width: variantWidth, withoutEnlargement: true })
           .webp({ quality: 80 })
-          .toBuffer();
-        variants.push({ width: variantWidth, body });
+          .toBuffer({ resolveWithObject: true });
+        variants.push({ width: variantWidth, height: info.height, body: data });
       }
       return { ok: true, image: { variants } };
     } catch {

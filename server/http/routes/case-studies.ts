@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { caseStudyFormSchema, caseStudyListQuerySchema } from '../../../domain/case-study.ts';
 import type { CaseStudy, CaseStudySection } from '../../../domain/entities.ts';
 import { pageInfo } from '../../../domain/list-page.ts';
@@ -21,6 +21,7 @@ import { releaseFiles } from '../../publishing/files.ts';
 import { forgetPublishing, saveWrite, settleCreated } from '../../publishing/publish.ts';
 import { withPublishingState } from '../../publishing/record-state.ts';
 import { readWorkingCopy } from '../../publishing/working-copy.ts';
+import { libraryImageUrl } from '../../media/assets.ts';
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
@@ -33,6 +34,7 @@ import {
   SECTION_IMAGE_FILES,
   sectionImageUrls,
   sectionUploadFields,
+  withLibraryUrls,
   withStoredSectionImages,
 } from './case-study-section-images.ts';
 import {
@@ -65,6 +67,42 @@ async function uploadedImages(body: MultipartBody) {
     cardImage: await uploadedImage(body, 'cardImage', m.imageNotImage),
     headerImage: await uploadedImage(body, 'headerImage', m.imageNotImage),
   };
+}
+
+type ImageField = 'cardImage' | 'headerImage';
+const IMAGE_FIELDS: readonly ImageField[] = ['cardImage', 'headerImage'];
+
+/** The card and header image URLs sent as text (library pictures, decision 025), and the rest. */
+function takeChosenImages(sent: Record<string, string>): {
+  chosen: Partial<Record<ImageField, string>>;
+  fields: Record<string, string>;
+} {
+  const { cardImage, headerImage, ...fields } = sent;
+  const chosen: Partial<Record<ImageField, string>> = {};
+  if (cardImage?.trim()) chosen.cardImage = cardImage.trim();
+  if (headerImage?.trim()) chosen.headerImage = headerImage.trim();
+  return { chosen, fields };
+}
+
+/**
+ * The library pictures named for the card and header images where no file was sent for them
+ * (a file wins): each a picture the case study shows there now, an asset's URL or one of the
+ * site's own pictures; 400 naming the field for any other URL.
+ */
+async function chosenImages(
+  c: Context<AppEnv>,
+  urls: Partial<Record<ImageField, string>>,
+  uploads: Partial<Record<ImageField, unknown>>,
+  current: Partial<Record<ImageField, string | undefined>>,
+): Promise<Partial<Record<ImageField, string>>> {
+  const chosen: Partial<Record<ImageField, string>> = {};
+  for (const field of IMAGE_FIELDS) {
+    const url = urls[field];
+    if (!url || uploads[field]) continue;
+    chosen[field] =
+      url === current[field] ? url : await libraryImageUrl(c.var.services.db, field, url, c.var.admin.email);
+  }
+  return chosen;
 }
 
 function notFound(): AppError {
@@ -113,21 +151,25 @@ export function caseStudyRoutes() {
       .post('/', requireStaff('content'), async (c) => {
         const { services } = c.var;
         await using body = await readMultipart(c, CASE_STUDY_FORM);
-        const { fields, publishing } = takePublishingFields(body.fields);
-        // admin.md §5: "card image required only on create".
+        const { fields: sent, publishing } = takePublishingFields(body.fields);
+        const { chosen: chosenUrls, fields } = takeChosenImages(sent);
+        // admin.md §5: "card image required only on create": a file, or a picture of the library.
         const { sections, ...form } = parseUploadForm(
           caseStudyFormSchema,
           fields,
-          body.has('cardImage') ? {} : { cardImage: m.cardImageRequired },
+          body.has('cardImage') || chosenUrls.cardImage ? {} : { cardImage: m.cardImageRequired },
         );
-        // A new case study shows no picture yet, so every section picture is an upload.
-        const sectionUploads = sectionUploadFields(sections, body, new Set());
+        const email = c.var.admin.email;
+        // A new case study shows no picture yet: a section picture is an upload or the library's.
+        const libraryUrls = await withLibraryUrls(services.db, sections, new Set(), email);
+        const sectionUploads = sectionUploadFields(sections, body, libraryUrls);
         const uploads = await uploadedImages(body);
+        const chosen = await chosenImages(c, chosenUrls, uploads, {});
         const sectionFiles = await decodedSectionImages(body, sectionUploads);
-        const images = imageBatch(services);
+        const images = imageBatch(services, { createdByEmail: email });
         try {
-          const cardImage = (await images.store(uploads.cardImage))?.url;
-          const headerImage = (await images.store(uploads.headerImage))?.url;
+          const cardImage = (await images.store(uploads.cardImage))?.url ?? chosen.cardImage;
+          const headerImage = (await images.store(uploads.headerImage))?.url ?? chosen.headerImage;
           if (!cardImage) throw new AppError('VALIDATION', m.cardImageRequired);
           const storedSections = await withStoredSectionImages(sections, sectionFiles, images);
           const outcome = await inTransaction(services.db, async (trx) => {
@@ -158,23 +200,33 @@ export function caseStudyRoutes() {
           : undefined;
         if (!current) throw notFound();
         await using body = await readMultipart(c, CASE_STUDY_FORM);
-        const { fields, publishing } = takePublishingFields(body.fields);
+        const { fields: sent, publishing } = takePublishingFields(body.fields);
+        const { chosen: chosenUrls, fields } = takeChosenImages(sent);
         const { sections, ...form } = parseUploadForm(caseStudyFormSchema, fields);
+        const email = c.var.admin.email;
         // admin.md §5: "Sections are sent only if at least one exists", so a form without the
         // field keeps the stored sections; a sent field (even "[]") replaces them. Pictures the
         // case study shows now may stay by their URL.
         const replacesSections = Object.hasOwn(fields, 'sections');
         const sectionUploads = replacesSections
-          ? sectionUploadFields(sections, body, sectionImageUrls(current.sections))
+          ? sectionUploadFields(
+              sections,
+              body,
+              await withLibraryUrls(services.db, sections, sectionImageUrls(current.sections), email),
+            )
           : [];
         const uploads = await uploadedImages(body);
+        const chosen = await chosenImages(c, chosenUrls, uploads, {
+          cardImage: current.cardImage,
+          headerImage: current.headerImage,
+        });
         const sectionFiles = await decodedSectionImages(body, sectionUploads);
         const before = await filesInUseBy(c, CASE_STUDY_TYPE, current._id);
-        const images = imageBatch(services);
+        const images = imageBatch(services, { createdByEmail: email });
         try {
           // admin.md §5: an empty image input on edit keeps the current image.
-          const cardImage = (await images.store(uploads.cardImage))?.url;
-          const headerImage = (await images.store(uploads.headerImage))?.url;
+          const cardImage = (await images.store(uploads.cardImage))?.url ?? chosen.cardImage;
+          const headerImage = (await images.store(uploads.headerImage))?.url ?? chosen.headerImage;
           const document: CaseStudyDocument = {
             ...CASE_STUDY_TYPE.toDocument(current),
             ...form,

@@ -6,6 +6,8 @@ import {
 import type { CaptionedImage } from '../../../domain/entities.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { CaseStudySectionInput } from '../../db/case-studies.ts';
+import type { Db } from '../../db/connection.ts';
+import { libraryImageUrl } from '../../media/assets.ts';
 import { AppError } from '../app-error.ts';
 import { type imageBatch, imageRule, type UploadedImage, uploadedImage } from '../image-uploads.ts';
 import type { MultipartBody, NumberedFiles } from '../multipart.ts';
@@ -15,11 +17,11 @@ import type { MultipartBody, NumberedFiles } from '../multipart.ts';
 // either `{ url, caption }`, a picture this case study already shows, kept as it is, or
 // `{ upload: "sectionImage3", caption }`, naming the multipart file field that carries a new
 // one. New files are checked like every image (magic number, 15 MB, decoded in full, re-encoded
-// to WebP variants), stored with the save and discarded with it when it fails. A URL the case
-// study does not already show is refused: the server gives out every section picture itself, so
-// no page can be made to show another site's content, and the files it deletes when a section
-// picture goes are always its own (and go only when no version or draft uses them either,
-// publishing/files.ts).
+// to WebP variants), stored with the save and discarded with it when it fails. A URL is either
+// a picture the case study already shows or one of the media library's (decision 025); any
+// other is refused: the server gives out every section picture itself, so no page can be made to
+// show another site's content, and the files it deletes when a section picture goes are always
+// its own (and go only when nothing, the library included, uses them, publishing/files.ts).
 
 const m = MESSAGES.caseStudyAdmin;
 
@@ -39,6 +41,29 @@ function sectionsError(message: string): AppError {
 /** Every picture URL the sections show. */
 export function sectionImageUrls(sections: readonly { images: readonly CaptionedImage[] }[]): Set<string> {
   return new Set(sections.flatMap((section) => section.images.map((image) => image.url)));
+}
+
+/**
+ * `keptUrls` and the pictures of the media library the sections name besides (decision 025): an
+ * asset's URL or one of the site's own pictures. Any other URL is refused (400 errors.sections).
+ */
+export async function withLibraryUrls(
+  db: Db,
+  sections: readonly CaseStudySectionForm[],
+  keptUrls: ReadonlySet<string>,
+  createdByEmail: string,
+): Promise<Set<string>> {
+  const allowed = new Set(keptUrls);
+  for (const image of sections.flatMap((section) => section.images)) {
+    if (image.upload !== undefined || allowed.has(image.url)) continue;
+    try {
+      allowed.add(await libraryImageUrl(db, 'sections', image.url, createdByEmail));
+    } catch (error) {
+      if (error instanceof AppError) throw sectionsError(m.sectionImageForeign);
+      throw error;
+    }
+  }
+  return allowed;
 }
 
 /**
@@ -93,7 +118,7 @@ export async function withStoredSectionImages(
         sectionImages.push({ url: image.url, ...caption });
         continue;
       }
-      const saved = await images.store(decoded.get(image.upload));
+      const saved = await images.store(decoded.get(image.upload), image.caption ? { alt: image.caption } : {});
       if (!saved) throw sectionsError(m.sectionImageNotSent(image.upload));
       sectionImages.push({ url: saved.url, ...caption });
     }

@@ -17,7 +17,7 @@ import { validationError } from '../request-body.ts';
 import { takePublishingFields } from './publishing.ts';
 
 // The multipart body of POST and PUT /gallery (admin.md §3: title, category, description,
-// imageDate and the file under `image`), checked in the order a person fixes a form: every field
+// imageDate and the file under `image`, or as text the URL of a media library picture), checked in the order a person fixes a form: every field
 // message at once (400), then the category's existence, then the file (413, 415, or 400 when it
 // cannot be decoded in full).
 
@@ -31,6 +31,8 @@ const GALLERY_IMAGE_FORM: MultipartRules = {
 export type GalleryImageSubmission = {
   form: GalleryImageForm;
   image: UploadedImage | undefined;
+  /** The library picture named instead of a file (decision 025): its URL as sent, unchecked. */
+  chosenUrl: string | undefined;
   /** Decision 024: status, publishAt, unpublishAt. */
   publishing: PublishingFields;
 };
@@ -45,9 +47,11 @@ export async function readGalleryImageForm(
   },
 ): Promise<GalleryImageSubmission> {
   await using body = await readMultipart(c, GALLERY_IMAGE_FORM);
+  const { fields: sent, publishing } = takePublishingFields(body.fields);
+  const { image: chosen, ...fields } = sent;
+  const chosenUrl = chosen?.trim() || undefined;
   const fileErrors: FieldErrors =
-    options.isImageRequired && !body.has('image') ? { image: m.imageRequired } : {};
-  const { fields, publishing } = takePublishingFields(body.fields);
+    options.isImageRequired && !body.has('image') && !chosenUrl ? { image: m.imageRequired } : {};
   const form = parseUploadForm(galleryImageFormSchema, fields, fileErrors);
 
   // admin.md §2: deleting a category keeps its images, so an image may still name a category that
@@ -57,5 +61,5 @@ export async function readGalleryImageForm(
     throw validationError({ category: m.categoryNotFound });
   }
   // DESIGN.md Images: checked by content, never by name or declared type.
-  return { form, image: await uploadedImage(body, 'image', m.imageNotImage), publishing };
+  return { form, image: await uploadedImage(body, 'image', m.imageNotImage), chosenUrl, publishing };
 }

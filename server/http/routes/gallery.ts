@@ -11,6 +11,8 @@ import { releaseFiles } from '../../publishing/files.ts';
 import { forgetPublishing, saveWrite, settleCreated } from '../../publishing/publish.ts';
 import { withPublishingState } from '../../publishing/record-state.ts';
 import { readWorkingCopy } from '../../publishing/working-copy.ts';
+import { deleteAsset } from '../../db/media-assets.ts';
+import { libraryImageFiles, libraryImageUrl, registerUpload } from '../../media/assets.ts';
 import type { AppServices } from '../../services.ts';
 import { deleteImageFiles, type StoredImage, storePreparedImage } from '../../uploads/images.ts';
 import { requireStaff } from '../admin-session.ts';
@@ -18,6 +20,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { isWellFormedId } from '../input-guards.ts';
 import { readQuery } from '../request-body.ts';
+import type { UploadedImage } from '../image-uploads.ts';
 import { readGalleryImageForm } from './gallery-image-form.ts';
 import {
   actorOf,
@@ -70,15 +73,20 @@ export function galleryRoutes() {
       })
       .post('/', requireStaff('content'), async (c) => {
         const { services } = c.var;
-        const { form, image, publishing } = await readGalleryImageForm(c, { isImageRequired: true });
-        if (!image) throw new AppError('VALIDATION', m.imageRequired, { errors: { image: m.imageRequired } });
-        const stored = await storePreparedImage(services, image.image, image.originalName);
+        const { form, image, chosenUrl, publishing } = await readGalleryImageForm(c, { isImageRequired: true });
+        const email = c.var.admin.email;
+        const stored = image
+          ? await storeAsAsset(services, image, form.alt, email)
+          : chosenUrl
+            ? { ...libraryImageFiles(await libraryImageUrl(services.db, 'image', chosenUrl, email)), assetId: undefined }
+            : undefined;
+        if (!stored) throw new AppError('VALIDATION', m.imageRequired, { errors: { image: m.imageRequired } });
         const outcome = await removingFilesOnFailure(services, stored, () =>
           inTransaction(services.db, async (trx) =>
             settleCreated(
               trx,
               GALLERY_TYPE,
-              await createImage(trx, { ...form, ...stored }),
+              await createImage(trx, { ...form, url: stored.url, variants: stored.variants }),
               publishing,
               actorOf(c),
             ),
@@ -97,22 +105,26 @@ export function galleryRoutes() {
         const id = imageId(c.req.param('id'));
         const current = await readWorkingCopy<GalleryImage>(services.db, GALLERY_TYPE, id);
         if (!current) throw new AppError('NOT_FOUND', m.imageNotFound);
-        const { form, image, publishing } = await readGalleryImageForm(c, {
+        const { form, image, chosenUrl, publishing } = await readGalleryImageForm(c, {
           isImageRequired: false,
           currentCategory: current.category,
         });
+        const email = c.var.admin.email;
         const before = await filesInUseBy(c, GALLERY_TYPE, id);
         // PUT replaces every text field: an alt left blank removes the one stored.
         const { alt: _cleared, ...kept } = GALLERY_TYPE.toDocument(current);
         const save = (files: Pick<GalleryImageDocument, 'url' | 'variants'> | undefined) =>
           saveWrite(services.db, GALLERY_TYPE, id, { ...kept, ...form, ...files }, publishing, actorOf(c));
-        // admin.md §5: no new file keeps the current image.
-        const stored = image
-          ? await storePreparedImage(services, image.image, image.originalName)
-          : undefined;
+        // admin.md §5: no new file keeps the current image; a library picture may replace it.
+        const stored = image ? await storeAsAsset(services, image, form.alt, email) : undefined;
+        const chosen =
+          !image && chosenUrl && chosenUrl !== current.url
+            ? libraryImageFiles(await libraryImageUrl(services.db, 'image', chosenUrl, email))
+            : undefined;
+        const files = stored ? { url: stored.url, variants: stored.variants } : chosen;
         const saved = stored
-          ? await removingFilesOnFailure(services, stored, () => save(stored))
-          : await save(undefined);
+          ? await removingFilesOnFailure(services, stored, () => save(files))
+          : await save(files);
         if (!saved) throw new AppError('NOT_FOUND', m.imageNotFound);
         await recordOutcome(c, GALLERY_TYPE, id, saved);
         // The old files go only once the row names the new ones, so a failure never leaves the
@@ -135,15 +147,37 @@ export function galleryRoutes() {
   );
 }
 
-/** Runs the database write for freshly stored files, and removes the files if the write fails. */
+/** Stores an uploaded picture and registers it in the media library (decision 025). */
+async function storeAsAsset(
+  services: AppServices,
+  image: UploadedImage,
+  alt: string | undefined,
+  createdByEmail: string,
+): Promise<StoredImage & { assetId: string | undefined }> {
+  const stored = await storePreparedImage(services, image.image, image.originalName);
+  try {
+    const asset = await registerUpload(services.db, stored, image, { ...(alt ? { alt } : {}), createdByEmail });
+    return { ...stored, assetId: asset._id };
+  } catch (error) {
+    await deleteImageFiles(services, stored).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Runs the database write for freshly stored files, and removes the files and their asset if the
+ * write fails. A library picture (no asset made for this save) is left alone.
+ */
 async function removingFilesOnFailure<T>(
   services: AppServices,
-  stored: StoredImage,
+  stored: StoredImage & { assetId: string | undefined },
   write: () => Promise<T>,
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
+    if (stored.assetId === undefined) throw error;
+    await deleteAsset(services.db, stored.assetId).catch(() => undefined);
     await deleteImageFiles(services, stored).catch((cleanupError: unknown) => {
       services.logger.warn({ err: cleanupError }, 'could not remove the files of a failed image save');
     });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Product } from '../../../domain/entities.ts';
 import { pageInfo } from '../../../domain/list-page.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -18,10 +18,18 @@ import { releaseFiles } from '../../publishing/files.ts';
 import { forgetPublishing, saveWrite, settleCreated } from '../../publishing/publish.ts';
 import { withPublishingState } from '../../publishing/record-state.ts';
 import { readWorkingCopy } from '../../publishing/working-copy.ts';
+import { libraryImageUrl } from '../../media/assets.ts';
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
-import { IMAGE_TOO_LARGE, imageBatch, imageRule, parseUploadForm, uploadedImage } from '../image-uploads.ts';
+import {
+  IMAGE_TOO_LARGE,
+  imageBatch,
+  imageRule,
+  parseUploadForm,
+  type UploadedImage,
+  uploadedImage,
+} from '../image-uploads.ts';
 import { isLookupKey } from '../input-guards.ts';
 import { type MultipartRules, readMultipart } from '../multipart.ts';
 import { readQuery } from '../request-body.ts';
@@ -51,6 +59,22 @@ const PRODUCT_FORM: MultipartRules = {
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', MESSAGES.products.notFound);
+}
+
+/**
+ * The library picture named by the `thumbnail` text field instead of a file (decision 025), or
+ * undefined when none was named or a file was sent (the file wins). 400 for any other URL.
+ */
+async function chosenImage(
+  c: Context<AppEnv>,
+  url: string | undefined,
+  upload: UploadedImage | undefined,
+  /** The picture the product shows now, which it may keep whether or not the library has it. */
+  current?: string | null,
+): Promise<string | undefined> {
+  if (upload || !url?.trim()) return undefined;
+  if (current && url.trim() === current) return current;
+  return libraryImageUrl(c.var.services.db, 'thumbnail', url, c.var.admin.email);
 }
 
 function idTaken(): AppError {
@@ -99,17 +123,19 @@ export function productRoutes() {
       .post('/', requireStaff('content'), async (c) => {
         const { services } = c.var;
         await using body = await readMultipart(c, PRODUCT_FORM);
-        const { fields, publishing } = takePublishingFields(body.fields);
-        // admin.md §5: "thumbnail required only on create".
+        const { fields: sent, publishing } = takePublishingFields(body.fields);
+        const { thumbnail: chosenUrl, ...fields } = sent;
+        // admin.md §5: "thumbnail required only on create": a file, or a picture of the library.
         const form = parseUploadForm(
           productFormSchema,
           fields,
-          body.has('thumbnail') ? {} : { thumbnail: m.thumbnailRequired },
+          body.has('thumbnail') || chosenUrl?.trim() ? {} : { thumbnail: m.thumbnailRequired },
         );
         const upload = await uploadedImage(body, 'thumbnail', m.imageNotImage);
-        const images = imageBatch(services);
+        const chosen = await chosenImage(c, chosenUrl, upload);
+        const images = imageBatch(services, { createdByEmail: c.var.admin.email });
         try {
-          const thumbnail = (await images.store(upload))?.url;
+          const thumbnail = (await images.store(upload))?.url ?? chosen;
           const outcome = await inTransaction(services.db, async (trx) => {
             const created = await createProduct(trx, { ...form, ...(thumbnail ? { thumbnail } : {}) });
             return settleCreated(trx, PRODUCT_TYPE, created, publishing, actorOf(c));
@@ -133,7 +159,8 @@ export function productRoutes() {
           : undefined;
         if (!current) throw notFound();
         await using body = await readMultipart(c, PRODUCT_FORM);
-        const { fields, publishing } = takePublishingFields(body.fields);
+        const { fields: sent, publishing } = takePublishingFields(body.fields);
+        const { thumbnail: chosenUrl, ...fields } = sent;
         // ours: a blank product ID on edit keeps the product's code, so its public
         // /product/{code} link keeps working (the dashboard always sends the code it loaded).
         const form = parseUploadForm(productFormSchema, {
@@ -141,11 +168,12 @@ export function productRoutes() {
           ...(fields.id?.trim() ? {} : { id: current.id }),
         });
         const upload = await uploadedImage(body, 'thumbnail', m.imageNotImage);
+        const chosen = await chosenImage(c, chosenUrl, upload, current.thumbnail);
         const before = await filesInUseBy(c, PRODUCT_TYPE, current._id);
-        const images = imageBatch(services);
+        const images = imageBatch(services, { createdByEmail: c.var.admin.email });
         try {
           // admin.md §5: no new thumbnail on edit keeps the current one.
-          const thumbnail = (await images.store(upload))?.url;
+          const thumbnail = (await images.store(upload))?.url ?? chosen;
           // The form is the whole product: a cleared external link is removed.
           const { externalLink: _cleared, ...kept } = PRODUCT_TYPE.toDocument(current);
           const document: ProductDocument = { ...kept, ...form, ...(thumbnail ? { thumbnail } : {}) };

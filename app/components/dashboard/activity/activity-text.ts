@@ -37,6 +37,7 @@ export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   email: 'E-mail',
   'gallery-image': 'Gallery image',
   'gallery-category': 'Gallery category',
+  'media-asset': 'Media library image',
   'case-study': 'Case study',
   product: 'Product',
   user: 'Staff account',
