@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, EMAIL_PATTERN, requiredText, TEXT_MAX, within } from './form-fields.ts';
+import { publishingFields } from './publishing.ts';
 import { isWebAddress } from './web-address.ts';
 
 // Site content (decision 025): the copy of the site that changes within a year, one section per
@@ -305,3 +306,14 @@ export type PublishedSiteContent = Omit<SiteContentValues, 'banner'> & {
   bannerVersion: string | null;
   privacyUpdatedAt: string;
 };
+
+/**
+ * PUT /api/site-content/{key}: the section's whole value, checked by SITE_CONTENT_SCHEMAS[key]
+ * once the key is known, and decision 024's publishing fields (status defaults to published).
+ */
+export const siteContentWriteSchema = z.object({
+  value: z
+    .unknown()
+    .meta({ description: "The section's whole value, as GET answers it (SITE_CONTENT_SCHEMAS)" }),
+  ...publishingFields,
+});
