@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, EMAIL_PATTERN, requiredText, TEXT_MAX, within } from './form-fields.ts';
+import { publishingFields } from './publishing.ts';
 import { isWebAddress } from './web-address.ts';
 
 // Site content (decision 025): the copy of the site that changes within a year, one section per
@@ -69,6 +70,11 @@ const item = <S extends z.core.$ZodLooseShape>(shape: S) =>
   z.strictObject(shape, {
     error: (issue) => (issue.code === 'invalid_type' ? 'Each item must be an object' : undefined),
   });
+/** A section's value that is not an object at all. */
+const wholeObject = {
+  error: (issue: { code: string }) =>
+    issue.code === 'invalid_type' ? 'Send the section as an object' : undefined,
+};
 const listOf = <T extends z.ZodType>(schema: T) => z.array(schema, { error: 'This section is a list' });
 
 const optionalEmail = (label: string) =>
@@ -195,12 +201,15 @@ export function phoneHref(phone: string): string {
 // 024), so the scheduler changes it on time on every instance and the render cache follows.
 
 export const BANNER_TONES = ['info', 'success', 'warning'] as const;
-export const bannerSchema = z.strictObject({
-  text: requiredText('Banner text is required', within(200, 'Banner text')),
-  linkLabel: textOrBlank('Link text', 40),
-  linkUrl: z.union([z.literal(''), siteLink], { error: m.linkInvalid }),
-  tone: z.enum(BANNER_TONES, { error: 'Choose a style' }),
-});
+export const bannerSchema = z.strictObject(
+  {
+    text: requiredText('Banner text is required', within(200, 'Banner text')),
+    linkLabel: textOrBlank('Link text', 40),
+    linkUrl: z.union([z.literal(''), siteLink], { error: m.linkInvalid }),
+    tone: z.enum(BANNER_TONES, { error: 'Choose a style' }),
+  },
+  wholeObject,
+);
 
 // ---- Privacy policy: rich text as the editor's (Tiptap, ProseMirror) JSON document ----
 // Only these nodes and marks exist; anything else is refused on input, and the page renders the
@@ -253,19 +262,21 @@ export const richTextSchema = z.strictObject({
   content: z.array(z.union([paragraph, heading, list])).max(200),
 });
 
-export const privacySchema = z.strictObject({
-  intro: requiredText('Introduction is required', within(1000, 'Introduction')),
-  sections: z
-    .array(
-      z.strictObject({
+export const privacySchema = z.strictObject(
+  {
+    intro: requiredText('Introduction is required', within(1000, 'Introduction')),
+    sections: listOf(
+      item({
         id: itemId,
         title: requiredText('Section title is required', within(120, 'Section title')),
         body: richTextSchema,
       }),
     )
-    .min(1, { error: 'Keep at least one section' })
-    .max(40, { error: 'At most 40 sections' }),
-});
+      .min(1, { error: 'Keep at least one section' })
+      .max(40, { error: 'At most 40 sections' }),
+  },
+  wholeObject,
+);
 
 // ---- The sections together ----
 
@@ -305,3 +316,14 @@ export type PublishedSiteContent = Omit<SiteContentValues, 'banner'> & {
   bannerVersion: string | null;
   privacyUpdatedAt: string;
 };
+
+/**
+ * PUT /api/site-content/{key}: the section's whole value, checked by SITE_CONTENT_SCHEMAS[key]
+ * once the key is known, and decision 024's publishing fields (status defaults to published).
+ */
+export const siteContentWriteSchema = z.object({
+  value: z
+    .unknown()
+    .meta({ description: "The section's whole value, as GET answers it (SITE_CONTENT_SCHEMAS)" }),
+  ...publishingFields,
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Banner, PublishedSiteContent, SiteContentValues } from '../../domain/site-content.ts';
+import type { Banner, Office, PublishedSiteContent, SiteContentValues } from '../../domain/site-content.ts';
 import type { Db } from '../db/connection.ts';
 import { type PublishedSiteContentRow, publishedSiteContentRows } from '../db/site-content.ts';
 import { SITE_CONTENT_TYPE } from '../publishing/content-types.ts';
@@ -39,4 +39,23 @@ export async function publishedSiteContent(db: Db): Promise<PublishedSiteContent
     // (the sample content's) carries its date in updated_at.
     privacyUpdatedAt: privacy ? (privacy.lastPublishedAt ?? privacy.updatedAt) : SEED_PRIVACY_UPDATED_AT,
   };
+}
+
+/**
+ * The published offices alone (the first is the head office), for the mail queued by an enquiry or
+ * an application: their mailboxes and the company's phone and e-mail.
+ */
+export async function publishedOffices(db: Db): Promise<Office[]> {
+  const row = await db
+    .selectFrom('siteContent')
+    .select('value')
+    .where('id', '=', 'offices')
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  if (!row) return SITE_CONTENT_SEED.offices;
+  try {
+    return JSON.parse(row.value) as Office[];
+  } catch {
+    return SITE_CONTENT_SEED.offices;
+  }
 }

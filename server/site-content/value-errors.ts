@@ -21,14 +21,16 @@ type Issue = z.core.$ZodIssue;
 const OWN_MESSAGES = new Set<string>(Object.values(SITE_CONTENT_MESSAGES));
 
 /**
- * The issue that says what is wrong: an alternative (a rich-text node or mark) that did not fit
- * is explained by the one alternative whose `type` matched, else by the union itself.
+ * The issue that says what is wrong: an alternative of typed nodes (a rich-text node or mark)
+ * that did not fit is explained by the one alternative whose `type` matched, else by the union.
  */
 function explained(issue: Issue): { path: PropertyKey[]; message: string; isUnion: boolean } {
   if (issue.code !== 'invalid_union') return { path: issue.path, message: issue.message, isUnion: false };
-  const matching = issue.errors.find(
-    (branch) => !branch.some((inner) => inner.path.length === 1 && inner.path[0] === 'type'),
-  );
+  const isTypeMismatch = (branch: Issue[]) =>
+    branch.some((inner) => inner.path.length === 1 && inner.path[0] === 'type');
+  // A union of other kinds (a link: empty or an address) says what it wants itself.
+  if (!issue.errors.some(isTypeMismatch)) return { path: issue.path, message: issue.message, isUnion: false };
+  const matching = issue.errors.find((branch) => !isTypeMismatch(branch));
   const first = matching?.[0];
   if (!first) return { path: issue.path, message: issue.message, isUnion: true };
   const inner = explained(first);

@@ -157,10 +157,11 @@ export async function filesInUseBy(c: Context<AppEnv>, type: AnyContentType, id:
   ];
 }
 
-export function publishingRoutes(type: AnyContentType) {
+/** `param`: the name of the record's id in the router's paths (`key` for site content). */
+export function publishingRoutes(type: AnyContentType, param = 'id') {
   const notFound = () => new AppError('NOT_FOUND', type.notFoundMessage);
   const recordId = (c: Context<AppEnv>) => {
-    const id = c.req.param('id') ?? '';
+    const id = c.req.param(param) ?? '';
     if (!isRecordIdOf(type, id)) throw notFound();
     return id;
   };
@@ -176,7 +177,7 @@ export function publishingRoutes(type: AnyContentType) {
 
   return (
     new Hono<AppEnv>()
-      .post('/:id/publish', requireStaff(type.area), async (c) => {
+      .post(`/:${param}/publish`, requireStaff(type.area), async (c) => {
         await optionalJson(c, noFields);
         const id = recordId(c);
         const before = await filesInUseBy(c, type, id);
@@ -184,13 +185,13 @@ export function publishingRoutes(type: AnyContentType) {
         await releaseFiles(c.var.services, before);
         return answer(c, id);
       })
-      .post('/:id/unpublish', requireStaff(type.area), async (c) => {
+      .post(`/:${param}/unpublish`, requireStaff(type.area), async (c) => {
         await optionalJson(c, noFields);
         const id = recordId(c);
         if (!(await unpublish(c.var.services.db, type, id))) throw notFound();
         return answer(c, id);
       })
-      .delete('/:id/draft', requireStaff(type.area), async (c) => {
+      .delete(`/:${param}/draft`, requireStaff(type.area), async (c) => {
         const id = recordId(c);
         const before = await filesInUseBy(c, type, id);
         if (!(await type.read(c.var.services.db, id))) throw notFound();
@@ -201,14 +202,14 @@ export function publishingRoutes(type: AnyContentType) {
         await releaseFiles(c.var.services, before);
         return answer(c, id);
       })
-      .get('/:id/versions', requireStaff(type.area), async (c) => {
+      .get(`/:${param}/versions`, requireStaff(type.area), async (c) => {
         const id = recordId(c);
         const { page, limit } = readQuery(c, versionListQuerySchema);
         if (!(await type.read(c.var.services.db, id))) throw notFound();
         const { items, total } = await listVersions(c.var.services.db, type, id, { page, limit });
         return c.json({ success: true, data: { versions: items }, ...pageInfo(total, page, limit) });
       })
-      .get('/:id/versions/:versionId', requireStaff(type.area), async (c) => {
+      .get(`/:${param}/versions/:versionId`, requireStaff(type.area), async (c) => {
         const id = recordId(c);
         const versionId = c.req.param('versionId');
         const version = isWellFormedId(versionId)
@@ -217,7 +218,7 @@ export function publishingRoutes(type: AnyContentType) {
         if (!version) throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.versionNotFound);
         return c.json({ success: true, data: { version } });
       })
-      .post('/:id/versions/:versionId/restore', requireStaff(type.area), async (c) => {
+      .post(`/:${param}/versions/:versionId/restore`, requireStaff(type.area), async (c) => {
         const id = recordId(c);
         const versionId = c.req.param('versionId');
         // The body is optional: none restores as the draft.
@@ -236,7 +237,7 @@ export function publishingRoutes(type: AnyContentType) {
         return answer(c, id);
       })
       // A link to the public page showing the working copy, for anyone who holds it (decision 024).
-      .post('/:id/preview-link', requireStaff(type.area), async (c) => {
+      .post(`/:${param}/preview-link`, requireStaff(type.area), async (c) => {
         await optionalJson(c, noFields);
         const { db, config } = c.var.services;
         const link = await previewLink(db, {

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { publishingFields, recordViewQuerySchema } from '../../../domain/publishing.ts';
+import { recordViewQuerySchema } from '../../../domain/publishing.ts';
 import {
   isSiteContentKey,
   SITE_CONTENT_KEYS,
   SITE_CONTENT_MESSAGES,
   type SiteContentKey,
+  siteContentWriteSchema,
 } from '../../../domain/site-content.ts';
 import { listSiteContent, type SiteContentRecord } from '../../db/site-content.ts';
 import { SITE_CONTENT_TYPE } from '../../publishing/content-types.ts';
@@ -38,12 +38,6 @@ import {
 // Writes reach the activity log and the content version through the API's middleware (app.ts).
 
 const TYPE = SITE_CONTENT_TYPE;
-
-const writeBodySchema = z.object({
-  // Checked against the section's own schema once the key is known (value-errors.ts).
-  value: z.unknown().meta({ description: "The section's whole value (domain/site-content.ts)" }),
-  ...publishingFields,
-});
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', SITE_CONTENT_MESSAGES.keyUnknown);
@@ -89,11 +83,6 @@ export function siteContentRoutes() {
         }
         return c.json({ success: true, data: await publishedSiteContent(c.var.services.db) });
       })
-      // Every route of one section is for staff, and finds its row (the seed's, at first).
-      .use('/:key/*', requireStaff(TYPE.area), async (c, next) => {
-        await ensureSiteContentRows(c.var.services.db, [sectionKey(c)]);
-        await next();
-      })
       .get('/:key', requireStaff(TYPE.area), async (c) => {
         readQuery(c, recordViewQuerySchema);
         const key = sectionKey(c);
@@ -104,7 +93,7 @@ export function siteContentRoutes() {
       .put('/:key', requireStaff(TYPE.area), async (c) => {
         const { services } = c.var;
         const key = sectionKey(c);
-        const { value, status, publishAt, unpublishAt } = await readJson(c, writeBodySchema);
+        const { value, status, publishAt, unpublishAt } = await readJson(c, siteContentWriteSchema);
         const checked = checkSiteContentValue(key, value);
         if (!checked.ok) throw new AppError('VALIDATION', checked.message, { errors: checked.errors });
         // Only the banner may leave the site (decision 025); a schedule to hide another is refused.
@@ -129,14 +118,16 @@ export function siteContentRoutes() {
         await releaseFiles(services, before);
         return c.json({ success: true, data: { section: await staffWorkingCopy(c, TYPE, key) } });
       })
-      .post('/:key/unpublish', async (c, next) => {
+      // Every route of one section is for staff, and finds its row (the seed's, at first).
+      .use('/:key/*', requireStaff(TYPE.area), async (c, next) => {
+        await ensureSiteContentRows(c.var.services.db, [sectionKey(c)]);
+        await next();
+      })
+      // Only the banner may leave the site (decision 025).
+      .use('/:key/unpublish', async (c, next) => {
         if (sectionKey(c) !== 'banner') throw onlyBannerUnpublishes();
         await next();
       })
-      .route(
-        '/',
-        // The publishing routes name their record `:id`; here it is the section's key.
-        publishingRoutes(TYPE),
-      )
+      .route('/', publishingRoutes(TYPE, 'key'))
   );
 }
