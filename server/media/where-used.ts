@@ -2,8 +2,8 @@ import type { MediaUsage } from '../../domain/media.ts';
 import { urlsOfAsset } from '../../domain/media.ts';
 import { containsPattern } from '../db/application-keys.ts';
 import type { Db } from '../db/connection.ts';
-import { readRowState } from '../publishing/record-state.ts';
 import { type AnyContentType, CONTENT_TYPE_REGISTRY } from '../publishing/content-types.ts';
+import { readRowState } from '../publishing/record-state.ts';
 
 // Where a media asset is used (decision 025): in every content type of the publishing registry,
 // its records (published, or draft while never published), their drafts and their kept versions.
@@ -120,7 +120,12 @@ export async function whereUsed(db: Db, assetUrl: string): Promise<MediaUsage[]>
   for (const draft of drafts) {
     const type = (CONTENT_TYPE_REGISTRY as Record<string, AnyContentType>)[draft.entityType];
     if (!type || !usesAny(type, parse(draft.document), wanted)) continue;
-    usage.push({ type: type.name, id: draft.entityId, title: await title(type, draft.entityId), where: 'draft' });
+    usage.push({
+      type: type.name,
+      id: draft.entityId,
+      title: await title(type, draft.entityId),
+      where: 'draft',
+    });
   }
 
   const versions = await db
