@@ -20,6 +20,7 @@ export default [
     route('gallery', 'routes/dashboard/gallery.tsx', { id: 'dashboard/gallery' }),
     route('case-studies', 'routes/dashboard/case-studies.tsx', { id: 'dashboard/case-studies' }),
     route('products', 'routes/dashboard/products.tsx', { id: 'dashboard/products' }),
+    route('media', 'routes/dashboard/media.tsx'),
     // ours (staff roles): accounts, the activity log, personal-data requests, one's own password.
     route('staff', 'routes/dashboard/staff.tsx'),
     route('activity', 'routes/dashboard/activity.tsx'),

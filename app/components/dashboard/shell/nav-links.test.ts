@@ -15,6 +15,7 @@ describe('the sidebar by role', () => {
       'Gallery',
       'Case Studies',
       'Products',
+      'Media Library',
       'Staff',
       'Activity',
       'Personal Data',
@@ -36,6 +37,7 @@ describe('the sidebar by role', () => {
       'Gallery',
       'Case Studies',
       'Products',
+      'Media Library',
       'Your Account',
     ]);
     expect(labels('/admin-dashboard', 'hr')).toEqual(['Return to Dashboard']);
@@ -49,6 +51,7 @@ describe('the area of a screen', () => {
     expect(screenAreaOf('/dashboard/jobs/edit/abc')).toBe('recruitment');
     expect(screenAreaOf('/dashboard/applications')).toBe('recruitment');
     expect(screenAreaOf('/dashboard/products')).toBe('content');
+    expect(screenAreaOf('/dashboard/media')).toBe('content');
     expect(screenAreaOf('/admin-dashboard')).toBe('content');
     expect(screenAreaOf('/admin-dashboard/gallery')).toBe('content');
     expect(screenAreaOf('/dashboard/staff')).toBe('staff');

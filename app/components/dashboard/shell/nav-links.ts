@@ -18,6 +18,8 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { label: 'Gallery', to: '/dashboard/gallery', area: 'content' },
   { label: 'Case Studies', to: '/dashboard/case-studies', area: 'content' },
   { label: 'Products', to: '/dashboard/products', area: 'content' },
+  // Decision 025: every stored picture, with where it is used.
+  { label: 'Media Library', to: '/dashboard/media', area: 'content' },
   { label: 'Staff', to: '/dashboard/staff', area: 'staff' },
   { label: 'Activity', to: '/dashboard/activity', area: 'staff' },
   { label: 'Personal Data', to: '/dashboard/personal-data', area: 'staff' },
