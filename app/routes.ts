@@ -23,6 +23,7 @@ export default [
     // decision 025: the copy of the site that changes during the year, one editor per section.
     route('site-content', 'routes/dashboard/site-content.tsx'),
     route('site-content/:key', 'routes/dashboard/site-content-section.tsx'),
+    route('media', 'routes/dashboard/media.tsx'),
     // ours (staff roles): accounts, the activity log, personal-data requests, one's own password.
     route('staff', 'routes/dashboard/staff.tsx'),
     route('activity', 'routes/dashboard/activity.tsx'),

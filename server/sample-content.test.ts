@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import routes from '../app/routes.ts';
+import { media } from '../content/media.ts';
 import { DEFAULT_GALLERY_CATEGORIES, PRODUCT_CATEGORY_NAMES } from '../domain/constants.ts';
 import { validate } from '../domain/field-errors.ts';
 import { galleryImageFormSchema } from '../domain/gallery.ts';
@@ -12,6 +13,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../tes
 import { createCaseStudy, listCaseStudies } from './db/case-studies.ts';
 import { listImages } from './db/gallery-images.ts';
 import { listJobs } from './db/jobs.ts';
+import { listAssets } from './db/media-assets.ts';
 import { listProducts } from './db/products.ts';
 import { DuplicateKeyError } from './db/unique-violation.ts';
 import { mediaImage, sampleGalleryImages } from './sample-content/gallery.ts';
@@ -147,6 +149,24 @@ describe.each(testDatabaseKinds())('createSampleContent on %s', (kind) => {
     const products = await listProducts(db, {}, ALL).then(itemsOf);
     expect(products.map((product) => product.id)).toEqual(sampleProducts.map((product) => product.id));
     expect(await listImages(db, {}, ALL).then(itemsOf)).toHaveLength(sampleGalleryImages.length);
+
+    // Decision 025: the site's own pictures it shows are in the media library, once each, at
+    // their largest copy, with the alt text of content/media.ts and their size.
+    const library = await listAssets(db, { page: 1, limit: 200 });
+    const shown = [
+      ...caseStudies.flatMap((caseStudy) => [caseStudy.cardImage, caseStudy.headerImage ?? '']),
+      ...products.map((product) => product.thumbnail ?? ''),
+      '/media/team-ceo-1600.webp',
+    ].filter((url) => url !== '');
+    const libraryUrls = library.assets.map((asset) => asset.url);
+    for (const url of shown)
+      expect(libraryUrls, url).toContain(url.replace(/-(480|960)\.webp$/, '-1600.webp'));
+    expect(new Set(libraryUrls).size).toBe(libraryUrls.length);
+    const gis = library.assets.find((asset) => asset.url === '/media/product-gis-1600.webp');
+    expect(gis).toMatchObject({ alt: media['product-gis'].alt, width: 1600, height: 1200, isBuiltIn: true });
+    for (const asset of library.assets) {
+      expect(existsSync(path.join(root, 'public', asset.url)), asset.url).toBe(true);
+    }
 
     expect(await createSampleContent(db)).toEqual({ status: 'already-ran' });
     expect(await listJobs(db, {}, ALL).then(itemsOf)).toHaveLength(6);

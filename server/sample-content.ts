@@ -8,10 +8,12 @@ import { createJob, type JobInput } from './db/jobs.ts';
 import { createProduct, type ProductInput } from './db/products.ts';
 import { inTransaction } from './db/transaction.ts';
 import { isUniqueViolation } from './db/unique-violation.ts';
+import { registerBuiltIn } from './media/assets.ts';
 import { sampleCaseStudies } from './sample-content/case-studies.ts';
 import { sampleGalleryImages } from './sample-content/gallery.ts';
 import { sampleProducts } from './sample-content/products.ts';
 import { ensureSiteContentRows } from './site-content/rows.ts';
+import { SITE_CONTENT_SEED } from './site-content/seed.ts';
 
 // A fresh installation should look finished, not empty (SAMPLE_CONTENT=on): the company's six
 // standard openings, cards for the four written case studies, a few products and gallery photos,
@@ -50,6 +52,24 @@ export const SAMPLE_CONTENT: SampleContent = {
   products: sampleProducts,
   galleryImages: sampleGalleryImages,
 };
+
+/** Who the activity log and the media library name for what the sample content made. */
+const SAMPLE_CONTENT_ACTOR = 'system';
+
+/** The site's own pictures (/media/…) the sample content and the site content's seed show. */
+export function samplePictureUrls(content: SampleContent): string[] {
+  const urls = [
+    ...content.caseStudies.flatMap((caseStudy) => [
+      caseStudy.cardImage,
+      ...(caseStudy.headerImage ? [caseStudy.headerImage] : []),
+      ...(caseStudy.sections ?? []).flatMap((section) => section.images.map((image) => image.url)),
+    ]),
+    ...content.products.flatMap((product) => (product.thumbnail ? [product.thumbnail] : [])),
+    ...content.galleryImages.map((image) => image.url),
+    ...SITE_CONTENT_SEED.team.map((member) => member.portrait.url),
+  ];
+  return [...new Set(urls.filter((url) => url.startsWith('/media/')))];
+}
 
 /** Another process recorded the run first; thrown to roll the transaction back. */
 class AlreadyRanError extends Error {}
@@ -103,6 +123,10 @@ async function createAll(trx: Db, content: SampleContent): Promise<SampleContent
 
   // Today's copy, each section as a row (a section someone stored meanwhile is kept).
   await ensureSiteContentRows(trx);
+  // Decision 025: the site's own pictures the sample content shows are in the media library, so
+  // a new install's library is not empty and they can be chosen for other records. Their files
+  // belong to the site (public/media): deleting one from the library removes only its row.
+  for (const url of samplePictureUrls(content)) await registerBuiltIn(trx, url, SAMPLE_CONTENT_ACTOR);
 
   return {
     jobs: jobIds.length,

@@ -184,7 +184,10 @@ export async function assetsWithoutSize(db: Db, limit: number): Promise<MediaAss
  * given (a built-in picture at any width finds its asset). Pictures without an asset are left
  * out: a page then centres them.
  */
-export async function focalPoints(db: Db, urls: Iterable<string>): Promise<Map<string, { x: number; y: number }>> {
+export async function focalPoints(
+  db: Db,
+  urls: Iterable<string>,
+): Promise<Map<string, { x: number; y: number }>> {
   const given = [...new Set(urls)];
   const points = new Map<string, { x: number; y: number }>();
   if (given.length === 0) return points;

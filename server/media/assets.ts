@@ -4,7 +4,12 @@ import { builtInName, isUploadedImageUrl, MEDIA_MESSAGES, type MediaAsset } from
 import type { Db } from '../db/connection.ts';
 import { getAssetByUrl, registerAsset } from '../db/media-assets.ts';
 import { AppError } from '../http/app-error.ts';
-import { type PreparedImage, preparedImageSize, type StoredImage, VARIANT_WIDTHS } from '../uploads/images.ts';
+import {
+  type PreparedImage,
+  preparedImageSize,
+  type StoredImage,
+  VARIANT_WIDTHS,
+} from '../uploads/images.ts';
 
 // Every picture the site stores is an asset of the media library (decision 025): an upload
 // through any image field becomes one as it is stored, and an image field may name an asset
@@ -86,7 +91,11 @@ export function libraryImageFiles(url: string): { url: string; variants: ImageVa
   if (name !== undefined) {
     return {
       url: `/media/${name}-1600.webp`,
-      variants: [480, 960, 1600].map((width) => ({ url: `/media/${name}-${width}.webp`, width, format: 'webp' })),
+      variants: [480, 960, 1600].map((width) => ({
+        url: `/media/${name}-${width}.webp`,
+        width,
+        format: 'webp',
+      })),
     };
   }
   const match = url.match(/^(\/uploads\/image\/[a-f0-9]{32}-)(\d+)\.webp$/);

@@ -26,7 +26,9 @@ export type PreparedImage = { variants: { width: number; height: number; body: U
 /** The size of the largest copy a prepared image will store. */
 export function preparedImageSize(image: PreparedImage): StoredImageSize | undefined {
   const largest = image.variants[image.variants.length - 1];
-  return largest ? { width: largest.width, height: largest.height, bytes: largest.body.byteLength } : undefined;
+  return largest
+    ? { width: largest.width, height: largest.height, bytes: largest.body.byteLength }
+    : undefined;
 }
 
 export type ImageCheck =

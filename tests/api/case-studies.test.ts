@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { IMAGE_TOO_LARGE } from '../../server/http/image-uploads.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { removeFromLibrary } from '../support/media.ts';
 import { PUBLISHED_STATE, publicView } from '../support/publishing.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
@@ -375,7 +376,7 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
       });
     });
 
-    it('replaces the card image with a new file; the old one stays while a version shows it, and goes with the case study', async () => {
+    it('replaces the card image with a new file; the old one stays while a version or the library has it', async () => {
       const created = (await create(basics('Replace Card'))).body.data.caseStudy;
       const response = await call(server, 'PUT', `/case-studies/${created._id}`, {
         token,
@@ -389,6 +390,8 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
       // Version 1 (the case study as created) still shows it (decision 024).
       expect((await fetchUpload(created.cardImage)).status).toBe(200);
       expect((await call(server, 'DELETE', `/case-studies/${created._id}`, { token })).status).toBe(200);
+      expect((await fetchUpload(created.cardImage)).status).toBe(200);
+      await removeFromLibrary(server, token, [created.cardImage, updated.cardImage]);
       expect((await fetchUpload(created.cardImage)).status).toBe(404);
       expect((await fetchUpload(updated.cardImage)).status).toBe(404);
       const base = path.basename(created.cardImage).split('-')[0] ?? '';
@@ -471,13 +474,15 @@ describe.each(testDatabaseKinds())('case studies API on %s', (kind) => {
   });
 
   describe('DELETE /api/case-studies/:id', () => {
-    it('deletes the case study and its image files, which then answer 404', async () => {
+    it('deletes the case study; its image files go once the library lets the pictures go', async () => {
       const created = (await create(basics('To Delete'), { cardImage: card, headerImage: header })).body.data
         .caseStudy;
       const response = await call(server, 'DELETE', `/case-studies/${created._id}`, { token });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, message: 'Case study deleted' });
       expect((await call(server, 'GET', `/case-studies/${created._id}`)).status).toBe(404);
+      expect((await fetchUpload(created.cardImage)).status).toBe(200);
+      await removeFromLibrary(server, token, [created.cardImage, created.headerImage]);
       expect((await fetchUpload(created.cardImage)).status).toBe(404);
       expect((await fetchUpload(created.headerImage)).status).toBe(404);
       const bases = [created.cardImage, created.headerImage].map(

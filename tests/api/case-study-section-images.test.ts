@@ -6,6 +6,7 @@ import { MAX_SECTION_IMAGE_FILES } from '../../domain/case-study.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { removeFromLibrary } from '../support/media.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 // Image-gallery sections (admin.md §3 Section images) through POST and PUT /case-studies: new
@@ -126,7 +127,7 @@ describe.each(testDatabaseKinds())('case-study section images on %s', (kind) => 
 
   // A draft case study keeps no version (decision 024), so a picture its edit drops is used by
   // nothing any more and goes at once; a published one's versions keep theirs (publishing.test.ts).
-  it('on update keeps a picture by URL, adds an upload and deletes the files of the one removed', async () => {
+  it('on update keeps a picture by URL, adds an upload, and the files of the one removed go with its library entry', async () => {
     const created = (
       await create(
         [
@@ -171,6 +172,9 @@ describe.each(testDatabaseKinds())('case-study section images on %s', (kind) => 
     expect(added?.url).not.toBe(kept?.url);
     expect(added?.caption).toBe('Added');
 
+    // The media library keeps the removed picture until it is deleted there (decision 025).
+    expect((await filesOf(removed?.url ?? '')).length).toBe(3);
+    await removeFromLibrary(server, token, [removed?.url ?? '']);
     expect(await filesOf(removed?.url ?? '')).toEqual([]);
     expect((await fetch(`${server.url}${removed?.url}`)).status).toBe(404);
     const records = await server.services.db.selectFrom('storedFiles').select('key').execute();
@@ -192,7 +196,7 @@ describe.each(testDatabaseKinds())('case-study section images on %s', (kind) => 
     expect(await leftovers()).toEqual(before);
   });
 
-  it('removing every section with "[]" deletes their pictures; deleting the case study deletes the rest', async () => {
+  it('removing every section with "[]", or the case study, lets their pictures go once the library does', async () => {
     const created = (
       await create(
         [gallery([{ upload: 'sectionImage0' }, { upload: 'sectionImage1' }])],
@@ -204,12 +208,15 @@ describe.each(testDatabaseKinds())('case-study section images on %s', (kind) => 
     const cleared = await update(created._id, { link: created.link, sections: '[]', status: 'draft' });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data.caseStudy.sections).toEqual([]);
+    for (const url of pictures) expect((await filesOf(url)).length).toBeGreaterThan(0);
+    await removeFromLibrary(server, token, pictures);
     for (const url of pictures) expect(await filesOf(url)).toEqual([]);
 
     const again = (await create([gallery([{ upload: 'sectionImage0' }])], { sectionImage0: wide })).body.data
       .caseStudy;
     const picture = again.sections[0].images[0].url;
     expect((await call(server, 'DELETE', `/case-studies/${again._id}`, { token })).status).toBe(200);
+    await removeFromLibrary(server, token, [picture, again.cardImage]);
     expect(await filesOf(picture)).toEqual([]);
     expect(await filesOf(again.cardImage)).toEqual([]);
   });
@@ -311,17 +318,17 @@ describe.each(testDatabaseKinds())('case-study section images on %s', (kind) => 
       expect(await leftovers()).toEqual(before);
     });
 
-    it('a foreign URL, a site file the case study does not show, or any URL on create: 400 errors.sections', async () => {
+    it('a foreign URL, or a file neither the case study nor the media library has, on update or create: 400 errors.sections', async () => {
       const other = (await create([gallery([{ upload: 'sectionImage0' }])], { sectionImage0: small })).body
         .data.caseStudy;
       const target = (await create([], {})).body.data.caseStudy;
       const before = await leftovers();
+      // Another record's picture and the site's own are the library's, and may be chosen.
+      const unknownUpload = `/uploads/image/${'0'.repeat(32)}-1600.webp`;
       for (const url of [
         'https://example.com/advert.jpg',
-        '/media/hero-solar-1600.webp',
-        other.sections[0].images[0].url,
-        other.cardImage,
-        target.cardImage,
+        unknownUpload,
+        '/media/no-such-picture-1600.webp',
       ]) {
         const response = await update(target._id, {
           link: target.link,
@@ -334,7 +341,7 @@ describe.each(testDatabaseKinds())('case-study section images on %s', (kind) => 
           errors: { sections: m.sectionImageForeign },
         });
       }
-      const onCreate = await create([gallery([{ url: other.sections[0].images[0].url }])], {});
+      const onCreate = await create([gallery([{ url: unknownUpload }])], {});
       expect(onCreate.status).toBe(400);
       expect(onCreate.body.errors).toEqual({ sections: m.sectionImageForeign });
       expect(await leftovers()).toEqual(before);

@@ -9,6 +9,7 @@ import { todayIsoDate } from '../../domain/gallery.ts';
 import { IMAGE_TOO_LARGE } from '../../server/http/image-uploads.ts';
 import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { removeFromLibrary } from '../support/media.ts';
 import { PUBLISHED_STATE, publicView } from '../support/publishing.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
@@ -397,7 +398,7 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
 
     // A draft image keeps no version (decision 024), so its replaced files are used by nothing
     // any more; a published one's versions keep theirs (publishing.test.ts).
-    it('replaces the image with a new file and deletes the old files', async () => {
+    it('replaces the image with a new file; the old files go once the library lets the picture go', async () => {
       const image = await upload(imageFields({ status: 'draft' }));
       const response = await call(server, 'PUT', `/gallery/${image._id}`, {
         token,
@@ -408,6 +409,8 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
       expect(updated._id).toBe(image._id);
       expect(updated.url).not.toBe(image.url);
       expect((await fetchFile(updated.url)).status).toBe(200);
+      expect((await fetchFile(image.url)).status).toBe(200);
+      await removeFromLibrary(server, token, [image.url]);
       for (const variant of image.variants) expect((await fetchFile(variant.url)).status).toBe(404);
     });
 
@@ -444,12 +447,13 @@ describe.each(testDatabaseKinds())('gallery API on %s', (kind) => {
   });
 
   describe('DELETE /api/gallery/:id', () => {
-    it('deletes the image and its files', async () => {
+    it('deletes the image; its files go once the library lets the picture go', async () => {
       const image = await upload();
       const response = await call(server, 'DELETE', `/gallery/${image._id}`, { token });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, message: 'Image deleted' });
       expect((await call(server, 'GET', `/gallery/${image._id}`)).status).toBe(404);
+      await removeFromLibrary(server, token, [image.url]);
       for (const variant of image.variants) expect((await fetchFile(variant.url)).status).toBe(404);
     });
 

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { IMAGE_TOO_LARGE } from '../../server/http/image-uploads.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { removeFromLibrary } from '../support/media.ts';
 import { PUBLISHED_STATE, publicView } from '../support/publishing.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
@@ -393,7 +394,7 @@ describe.each(testDatabaseKinds())('products API on %s', (kind) => {
 
     // A draft product keeps no version (decision 024), so its replaced thumbnail is used by
     // nothing any more; a published one's versions keep theirs (publishing.test.ts).
-    it('replaces the thumbnail with a new file, and the old image URL then answers 404', async () => {
+    it('replaces the thumbnail with a new file; the old one stays in the library until deleted there', async () => {
       const created = (await create({ ...fieldsFor('edit-replace'), status: 'draft' })).body.data.product;
       const response = await call(server, 'PUT', `/products/${created._id}`, {
         token,
@@ -404,6 +405,8 @@ describe.each(testDatabaseKinds())('products API on %s', (kind) => {
       expect(updated.thumbnail).toMatch(IMAGE_URL);
       expect(updated.thumbnail).not.toBe(created.thumbnail);
       expect((await fetchUpload(updated.thumbnail)).status).toBe(200);
+      expect((await fetchUpload(created.thumbnail)).status).toBe(200);
+      await removeFromLibrary(server, token, [created.thumbnail]);
       expect((await fetchUpload(created.thumbnail)).status).toBe(404);
       const base = path.basename(created.thumbnail).split('-')[0] ?? '';
       expect((await imageFiles()).filter((file) => file.startsWith(base))).toEqual([]);
@@ -476,13 +479,15 @@ describe.each(testDatabaseKinds())('products API on %s', (kind) => {
   });
 
   describe('DELETE /api/products/:id', () => {
-    it('deletes the product and its thumbnail files, which then answer 404', async () => {
+    it('deletes the product; its thumbnail files go once the library lets the picture go', async () => {
       const created = (await create(fieldsFor('to-delete'))).body.data.product;
       const response = await call(server, 'DELETE', `/products/${created._id}`, { token });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, message: 'Product deleted' });
       expect((await call(server, 'GET', `/products/${created._id}`)).status).toBe(404);
       expect((await call(server, 'GET', '/products/link/to-delete')).status).toBe(404);
+      expect((await fetchUpload(created.thumbnail)).status).toBe(200);
+      await removeFromLibrary(server, token, [created.thumbnail]);
       expect((await fetchUpload(created.thumbnail)).status).toBe(404);
       const base = path.basename(created.thumbnail).split('-')[0] ?? '';
       expect((await imageFiles()).filter((file) => file.startsWith(base))).toEqual([]);

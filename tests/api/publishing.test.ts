@@ -4,6 +4,7 @@ import { siteSecret } from '../../server/db/site-secrets.ts';
 import { verifyPreviewToken } from '../../server/publishing/preview-token.ts';
 import { call, galleryImageForm, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { removeFromLibrary } from '../support/media.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 // Decision 024 through the API: drafts the public never sees, publish and unpublish, versions
@@ -343,7 +344,7 @@ describe.each(testDatabaseKinds())('publishing on %s', (kind) => {
       expect(baseline.body.data.version.createdAt).toBe(job.updatedAt);
     });
 
-    it('keeps an image while a version uses it, and deletes it with the record', async () => {
+    it('keeps an image while a version or the media library uses it, and deletes it once nothing does', async () => {
       const created = await createCaseStudy();
       const replaced = await call(server, 'PUT', `/case-studies/${created._id}`, {
         token,
@@ -355,7 +356,8 @@ describe.each(testDatabaseKinds())('publishing on %s', (kind) => {
       const newCard = replaced.body.data.caseStudy.cardImage;
       expect(newCard).not.toBe(created.cardImage);
       expect((await fetchFile(created.cardImage)).status).toBe(200);
-      // A draft's new image that is discarded is used by nothing: it goes.
+      // A draft's new image that is discarded is used by nothing but the library: it goes from
+      // there (decision 025).
       const drafted = await call(server, 'PUT', `/case-studies/${created._id}`, {
         token,
         form: form(
@@ -377,10 +379,14 @@ describe.each(testDatabaseKinds())('publishing on %s', (kind) => {
       expect((await call(server, 'DELETE', `/case-studies/${created._id}/draft`, { token })).status).toBe(
         200,
       );
+      expect((await fetchFile(draftCard)).status).toBe(200);
+      await removeFromLibrary(server, token, [draftCard]);
       expect((await fetchFile(draftCard)).status).toBe(404);
       expect((await fetchFile(created.cardImage)).status).toBe(200);
 
       expect((await call(server, 'DELETE', `/case-studies/${created._id}`, { token })).status).toBe(200);
+      expect((await fetchFile(created.cardImage)).status).toBe(200);
+      await removeFromLibrary(server, token, [created.cardImage, newCard]);
       expect((await fetchFile(created.cardImage)).status).toBe(404);
       expect((await fetchFile(newCard)).status).toBe(404);
       const left = await server.services.db

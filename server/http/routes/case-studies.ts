@@ -16,12 +16,12 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { DuplicateKeyError } from '../../db/unique-violation.ts';
+import { libraryImageUrl } from '../../media/assets.ts';
 import { CASE_STUDY_TYPE, type CaseStudyDocument } from '../../publishing/content-types.ts';
 import { releaseFiles } from '../../publishing/files.ts';
 import { forgetPublishing, saveWrite, settleCreated } from '../../publishing/publish.ts';
 import { withPublishingState } from '../../publishing/record-state.ts';
 import { readWorkingCopy } from '../../publishing/working-copy.ts';
-import { libraryImageUrl } from '../../media/assets.ts';
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';

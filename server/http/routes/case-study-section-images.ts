@@ -118,7 +118,10 @@ export async function withStoredSectionImages(
         sectionImages.push({ url: image.url, ...caption });
         continue;
       }
-      const saved = await images.store(decoded.get(image.upload), image.caption ? { alt: image.caption } : {});
+      const saved = await images.store(
+        decoded.get(image.upload),
+        image.caption ? { alt: image.caption } : {},
+      );
       if (!saved) throw sectionsError(m.sectionImageNotSent(image.upload));
       sectionImages.push({ url: saved.url, ...caption });
     }

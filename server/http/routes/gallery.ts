@@ -5,22 +5,22 @@ import { pageInfo } from '../../../domain/list-page.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { recordViewQuerySchema } from '../../../domain/publishing.ts';
 import { createImage, deleteImage, getImage, listImages } from '../../db/gallery-images.ts';
+import { deleteAsset } from '../../db/media-assets.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { libraryImageFiles, libraryImageUrl, registerUpload } from '../../media/assets.ts';
 import { GALLERY_TYPE, type GalleryImageDocument } from '../../publishing/content-types.ts';
 import { releaseFiles } from '../../publishing/files.ts';
 import { forgetPublishing, saveWrite, settleCreated } from '../../publishing/publish.ts';
 import { withPublishingState } from '../../publishing/record-state.ts';
 import { readWorkingCopy } from '../../publishing/working-copy.ts';
-import { deleteAsset } from '../../db/media-assets.ts';
-import { libraryImageFiles, libraryImageUrl, registerUpload } from '../../media/assets.ts';
 import type { AppServices } from '../../services.ts';
 import { deleteImageFiles, type StoredImage, storePreparedImage } from '../../uploads/images.ts';
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import type { UploadedImage } from '../image-uploads.ts';
 import { isWellFormedId } from '../input-guards.ts';
 import { readQuery } from '../request-body.ts';
-import type { UploadedImage } from '../image-uploads.ts';
 import { readGalleryImageForm } from './gallery-image-form.ts';
 import {
   actorOf,
@@ -73,14 +73,20 @@ export function galleryRoutes() {
       })
       .post('/', requireStaff('content'), async (c) => {
         const { services } = c.var;
-        const { form, image, chosenUrl, publishing } = await readGalleryImageForm(c, { isImageRequired: true });
+        const { form, image, chosenUrl, publishing } = await readGalleryImageForm(c, {
+          isImageRequired: true,
+        });
         const email = c.var.admin.email;
         const stored = image
           ? await storeAsAsset(services, image, form.alt, email)
           : chosenUrl
-            ? { ...libraryImageFiles(await libraryImageUrl(services.db, 'image', chosenUrl, email)), assetId: undefined }
+            ? {
+                ...libraryImageFiles(await libraryImageUrl(services.db, 'image', chosenUrl, email)),
+                assetId: undefined,
+              }
             : undefined;
-        if (!stored) throw new AppError('VALIDATION', m.imageRequired, { errors: { image: m.imageRequired } });
+        if (!stored)
+          throw new AppError('VALIDATION', m.imageRequired, { errors: { image: m.imageRequired } });
         const outcome = await removingFilesOnFailure(services, stored, () =>
           inTransaction(services.db, async (trx) =>
             settleCreated(
@@ -156,7 +162,10 @@ async function storeAsAsset(
 ): Promise<StoredImage & { assetId: string | undefined }> {
   const stored = await storePreparedImage(services, image.image, image.originalName);
   try {
-    const asset = await registerUpload(services.db, stored, image, { ...(alt ? { alt } : {}), createdByEmail });
+    const asset = await registerUpload(services.db, stored, image, {
+      ...(alt ? { alt } : {}),
+      createdByEmail,
+    });
     return { ...stored, assetId: asset._id };
   } catch (error) {
     await deleteImageFiles(services, stored).catch(() => undefined);

@@ -13,12 +13,12 @@ import {
 } from '../../db/products.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { DuplicateKeyError } from '../../db/unique-violation.ts';
+import { libraryImageUrl } from '../../media/assets.ts';
 import { PRODUCT_TYPE, type ProductDocument } from '../../publishing/content-types.ts';
 import { releaseFiles } from '../../publishing/files.ts';
 import { forgetPublishing, saveWrite, settleCreated } from '../../publishing/publish.ts';
 import { withPublishingState } from '../../publishing/record-state.ts';
 import { readWorkingCopy } from '../../publishing/working-copy.ts';
-import { libraryImageUrl } from '../../media/assets.ts';
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';

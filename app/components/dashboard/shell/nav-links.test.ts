@@ -16,6 +16,7 @@ describe('the sidebar by role', () => {
       'Case Studies',
       'Products',
       'Site content',
+      'Media Library',
       'Staff',
       'Activity',
       'Personal Data',
@@ -38,6 +39,7 @@ describe('the sidebar by role', () => {
       'Case Studies',
       'Products',
       'Site content',
+      'Media Library',
       'Your Account',
     ]);
     expect(labels('/admin-dashboard', 'hr')).toEqual(['Return to Dashboard']);
@@ -53,6 +55,7 @@ describe('the area of a screen', () => {
     expect(screenAreaOf('/dashboard/products')).toBe('content');
     expect(screenAreaOf('/dashboard/site-content')).toBe('content');
     expect(screenAreaOf('/dashboard/site-content/team')).toBe('content');
+    expect(screenAreaOf('/dashboard/media')).toBe('content');
     expect(screenAreaOf('/admin-dashboard')).toBe('content');
     expect(screenAreaOf('/admin-dashboard/gallery')).toBe('content');
     expect(screenAreaOf('/dashboard/staff')).toBe('staff');

@@ -19,6 +19,8 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { label: 'Case Studies', to: '/dashboard/case-studies', area: 'content' },
   { label: 'Products', to: '/dashboard/products', area: 'content' },
   { label: 'Site content', to: '/dashboard/site-content', area: 'content' },
+  // Decision 025: every stored picture, with where it is used.
+  { label: 'Media Library', to: '/dashboard/media', area: 'content' },
   { label: 'Staff', to: '/dashboard/staff', area: 'staff' },
   { label: 'Activity', to: '/dashboard/activity', area: 'staff' },
   { label: 'Personal Data', to: '/dashboard/personal-data', area: 'staff' },
