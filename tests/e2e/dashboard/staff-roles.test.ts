@@ -70,7 +70,15 @@ describe('an editor made by an administrator', () => {
     const nav = page.getByRole('navigation', { name: 'Dashboard' }).first();
     await expect
       .poll(() => nav.getByRole('link').allTextContents())
-      .toEqual(['Overview', 'Gallery', 'Case Studies', 'Products', 'Site content', 'Your Account']);
+      .toEqual([
+        'Overview',
+        'Gallery',
+        'Case Studies',
+        'Products',
+        'Site content',
+        'Media Library',
+        'Your Account',
+      ]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
     expect(stored).toMatchObject({ email: EDITOR.email, role: 'editor', mustChangePassword: false });
 
