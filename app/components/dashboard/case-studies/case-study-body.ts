@@ -61,9 +61,12 @@ export function caseStudyFormData({
   hadSections,
 }: {
   text: CaseStudyText;
-  /** A newly chosen card image; none keeps the current one on edit (admin.md §5). */
-  cardImage?: File | undefined;
-  headerImage?: File | undefined;
+  /**
+   * A newly chosen card image, or the URL of a media library picture (decision 025); none keeps
+   * the current one on edit (admin.md §5).
+   */
+  cardImage?: File | string | undefined;
+  headerImage?: File | string | undefined;
   sections: readonly DraftSection[];
   /** The case study being edited had sections when it was opened. */
   hadSections: boolean;
@@ -74,8 +77,13 @@ export function caseStudyFormData({
   body.append('content', text.content);
   // Blank asks the server for the slug made from the title (admin.md §5).
   body.append('link', text.link.trim());
-  if (cardImage) body.append('cardImage', cardImage, cardImage.name);
-  if (headerImage) body.append('headerImage', headerImage, headerImage.name);
+  for (const [field, image] of [
+    ['cardImage', cardImage],
+    ['headerImage', headerImage],
+  ] as const) {
+    if (typeof image === 'string') body.append(field, image);
+    else if (image) body.append(field, image, image.name);
+  }
   // admin.md §5: "Sections are sent only if at least one exists". The server keeps the stored
   // sections when the field is missing, so an edit that removed the last one sends "[]".
   if (sections.length > 0 || hadSections) {

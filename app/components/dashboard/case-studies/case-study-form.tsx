@@ -116,6 +116,10 @@ export function CaseStudyForm({ state }: { state: CaseStudyFormState }) {
                 currentUrl={editing?.cardImage}
                 disabled={isSaving}
                 onChange={(files) => state.chooseImage('cardImage', files)}
+                library={{
+                  chosen: state.library.cardImage,
+                  onChoose: (asset) => state.chooseFromLibrary('cardImage', asset),
+                }}
               />
               <ImageFileField
                 id="case-study-headerImage"
@@ -126,6 +130,10 @@ export function CaseStudyForm({ state }: { state: CaseStudyFormState }) {
                 currentUrl={editing?.headerImage}
                 disabled={isSaving}
                 onChange={(files) => state.chooseImage('headerImage', files)}
+                library={{
+                  chosen: state.library.headerImage,
+                  onChoose: (asset) => state.chooseFromLibrary('headerImage', asset),
+                }}
               />
             </>
           )}

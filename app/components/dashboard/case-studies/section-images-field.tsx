@@ -5,6 +5,7 @@ import { storedImageSrcSet } from '../../stored-image.ts';
 import { Button } from '../../ui/button.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { IMAGE_ACCEPT, notImageProblem, usePreviewUrls } from '../content/image-file-field.tsx';
+import { ChooseFromLibraryButton } from '../media/media-picker.tsx';
 import { type DraftImage, draftKey } from './section-drafts.ts';
 
 // The pictures of an image-gallery section (admin.md §3: images with url and optional caption):
@@ -97,6 +98,18 @@ export function SectionImagesField({
       <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-slate-600">
         {hint}
       </p>
+      {/* Decision 025: a picture already in the media library is added by its URL, not uploaded again. */}
+      <div className="mt-2">
+        <ChooseFromLibraryButton
+          label="Add an image from the library"
+          onChoose={(asset) =>
+            onChange([
+              ...images,
+              { key: draftKey('image'), kind: 'stored' as const, url: asset.url, caption: asset.alt },
+            ])
+          }
+        />
+      </div>
       {problem && (
         <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
           {problem}

@@ -10,6 +10,7 @@ import { apiRequest, apiUpload, failureMessage } from '../../../api-client.ts';
 import { useFocusRequest } from '../../forms/use-checked-form.ts';
 import { useSteppedForm } from '../../forms/use-stepped-form.ts';
 import { notImageProblem } from '../content/image-file-field.tsx';
+import type { ChosenAsset } from '../media/media-picker.tsx';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../publishing/local-draft.ts';
 import { recordPath } from '../publishing/publishing-api.ts';
 import { appendPublishing, type SaveOutcome, saveOutcome } from '../publishing/publishing-body.ts';
@@ -94,6 +95,11 @@ export function useCaseStudyForm({
   const [restoredLocal, setRestoredLocal] = useState(false);
   const publishing = usePublishingForm();
   const [files, setFiles] = useState<Record<ImageField, File | null>>({ cardImage: null, headerImage: null });
+  // Media library pictures chosen instead of files (decision 025).
+  const [library, setLibrary] = useState<Record<ImageField, ChosenAsset | null>>({
+    cardImage: null,
+    headerImage: null,
+  });
   const [problems, setProblems] = useState<FieldErrors>({});
   const [sections, setSectionState] = useState<readonly DraftSection[]>([]);
   const [baseline, setBaseline] = useState<Snapshot>(() => snapshotOf(EMPTY, []));
@@ -147,6 +153,7 @@ export function useCaseStudyForm({
     setSectionState(drafts);
     setEditing(item);
     setFiles({ cardImage: null, headerImage: null });
+    setLibrary({ cardImage: null, headerImage: null });
     setProblems({});
     setBaseline(snapshotOf(values, drafts));
     setFailure(null);
@@ -185,6 +192,7 @@ export function useCaseStudyForm({
     setFailure(null);
     setSectionState([]);
     setFiles({ cardImage: null, headerImage: null });
+    setLibrary({ cardImage: null, headerImage: null });
     form.fill(EMPTY);
     setBaseline(snapshotOf(EMPTY, []));
     outside.current = { isEdit: false, problems: {}, newImages: 0 };
@@ -199,7 +207,18 @@ export function useCaseStudyForm({
     outside.current.problems = nextProblems;
     setProblems(nextProblems);
     setFiles((current) => ({ ...current, [field]: problem ? null : file }));
+    if (file) setLibrary((current) => ({ ...current, [field]: null }));
     form.change(field, file && !problem ? file.name : '');
+  };
+
+  const chooseFromLibrary = (field: ImageField, asset: ChosenAsset) => {
+    const nextProblems = { ...problems };
+    delete nextProblems[field];
+    outside.current.problems = nextProblems;
+    setProblems(nextProblems);
+    setFiles((current) => ({ ...current, [field]: null }));
+    setLibrary((current) => ({ ...current, [field]: asset }));
+    form.change(field, asset.url);
   };
 
   const current = snapshotOf(form.values, sections);
@@ -207,7 +226,12 @@ export function useCaseStudyForm({
     isOpen && (current.values !== baseline.values || current.sections !== baseline.sections);
   const isDirty =
     hasTextChanges ||
-    (isOpen && (files.cardImage !== null || files.headerImage !== null || newImageCount(sections) > 0));
+    (isOpen &&
+      (files.cardImage !== null ||
+        files.headerImage !== null ||
+        library.cardImage !== null ||
+        library.headerImage !== null ||
+        newImageCount(sections) > 0));
 
   // A new case study keeps its text in the browser until its first save (decision 024).
   useEffect(() => {
@@ -263,8 +287,8 @@ export function useCaseStudyForm({
     try {
       const body = caseStudyFormData({
         text: form.values,
-        cardImage: files.cardImage ?? undefined,
-        headerImage: files.headerImage ?? undefined,
+        cardImage: files.cardImage ?? library.cardImage?.url ?? undefined,
+        headerImage: files.headerImage ?? library.headerImage?.url ?? undefined,
         sections,
         hadSections: (editing?.sections.length ?? 0) > 0,
       });
@@ -308,6 +332,8 @@ export function useCaseStudyForm({
     editing,
     isEdit: editing !== null,
     files,
+    library,
+    chooseFromLibrary,
     /** Field messages: the rules' once a tab was tried, a wrong file type at once. */
     errorOf: (field: ImageField | 'sections') =>
       form.errors[field] ??

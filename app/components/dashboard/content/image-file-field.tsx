@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { describedBy, FieldFrame } from '../../forms/field.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
+import { ChooseFromLibraryButton, type ChosenAsset } from '../media/media-picker.tsx';
 
 // An image file input with a preview of what was chosen (admin.md §5: "image inputs accept images
 // only") and, on edit, the current image beside the hint that an empty input keeps it. Choosing
 // files never uploads them: the form sends them with the save. The server checks every file by
-// its content again; the check here only saves a wasted upload.
+// its content again; the check here only saves a wasted upload. Where the form offers it, a
+// picture of the media library may be chosen instead (decision 025): it shows as the current
+// image and the form sends its URL in place of a file.
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -39,6 +42,7 @@ export function ImageFileField({
   disabled,
   onChange,
   inputRef,
+  library,
 }: {
   id: string;
   label: string;
@@ -52,9 +56,12 @@ export function ImageFileField({
   disabled?: boolean;
   onChange: (files: File[]) => void;
   inputRef?: (element: HTMLInputElement | null) => void;
+  /** "Choose from library" beside the input, and the picture chosen there (null: none). */
+  library?: { chosen: ChosenAsset | null; onChoose: (asset: ChosenAsset) => void };
 }) {
   const previews = usePreviewUrls(files);
-  const fullHint = [hint, currentUrl ? 'Leave empty to keep the current image.' : '']
+  const chosen = library?.chosen ?? null;
+  const fullHint = [hint, currentUrl || chosen ? 'Leave empty to keep the current image.' : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -68,14 +75,30 @@ export function ImageFileField({
           accept={IMAGE_ACCEPT}
           multiple={multiple}
           disabled={disabled}
-          required={required}
+          required={required && !chosen}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, fullHint || undefined, error)}
           onChange={(event) => onChange(Array.from(event.target.files ?? []))}
           className={`mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:min-h-10 file:rounded-md file:border-0 file:bg-brand-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700 disabled:opacity-75 ${FOCUS_RING}`}
         />
       </FieldFrame>
-      {previews.length > 0 ? (
+      {library && (
+        <div className="mt-2">
+          <ChooseFromLibraryButton onChoose={library.onChoose} label={`Choose from library: ${label}`} />
+        </div>
+      )}
+      {previews.length === 0 && chosen ? (
+        <figure className="mt-3 w-40">
+          <img
+            src={chosen.url}
+            alt={chosen.alt}
+            className="aspect-[4/3] w-full rounded-md object-cover ring-1 ring-slate-200"
+          />
+          <figcaption className="mt-1 text-xs text-slate-600">
+            Current image: chosen from the media library
+          </figcaption>
+        </figure>
+      ) : previews.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-3" aria-label={`Chosen ${multiple ? 'images' : 'image'}`}>
           {previews.map((url, index) => (
             <li key={url} className="w-32">

@@ -15,6 +15,7 @@ import { DialogFailure, FormDialogFrame } from '../content/form-dialog-frame.tsx
 import { ImageFileField, notImageProblem } from '../content/image-file-field.tsx';
 import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
 import { UploadProgress } from '../content/upload-progress.tsx';
+import type { ChosenAsset } from '../media/media-picker.tsx';
 import { HistoryDialog } from '../publishing/history-dialog.tsx';
 import { discardedHandler, PublishActions } from '../publishing/publish-actions.tsx';
 import { recordPath } from '../publishing/publishing-api.ts';
@@ -66,6 +67,8 @@ export function EditImageDialog({
   const [isLoading, setLoading] = useState(true);
   const [shown, setShown] = useState(image);
   const [file, setFile] = useState<File | undefined>();
+  // A media library picture chosen instead of a file (decision 025).
+  const [libraryPicture, setLibraryPicture] = useState<ChosenAsset | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [percent, setPercent] = useState<number | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -74,7 +77,7 @@ export function EditImageDialog({
   const fileInput = useRef<HTMLInputElement | null>(null);
 
   const hasTextChanges = !isLoading && FIELDS.some((field) => form.values[field] !== initial[field]);
-  const isDirty = file !== undefined || hasTextChanges;
+  const isDirty = file !== undefined || libraryPicture !== null || hasTextChanges;
 
   const { fill } = form;
   const loadWorkingCopy = async () => {
@@ -143,7 +146,7 @@ export function EditImageDialog({
       const saved = await sendImage({
         imageId: image._id,
         fields: form.values,
-        file,
+        file: file ?? libraryPicture?.url,
         onProgress: file ? setPercent : undefined,
         publishing: publishingFields(status, publishing.schedule),
       });
@@ -216,6 +219,15 @@ export function EditImageDialog({
           <ImageFileField
             id="edit-image-file"
             label="Image"
+            library={{
+              chosen: libraryPicture,
+              onChoose: (asset) => {
+                setLibraryPicture(asset);
+                setFile(undefined);
+                setFileError(undefined);
+                if (fileInput.current) fileInput.current.value = '';
+              },
+            }}
             files={file ? [file] : []}
             currentUrl={srcOf(shown, 480)}
             error={fileError}
@@ -226,6 +238,7 @@ export function EditImageDialog({
             onChange={(files) => {
               const [chosen] = files;
               setFile(chosen);
+              if (chosen) setLibraryPicture(null);
               setFileError(chosen ? (notImageProblem([chosen], m.imageNotImage) ?? undefined) : undefined);
             }}
           />

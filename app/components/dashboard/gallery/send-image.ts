@@ -25,12 +25,14 @@ export async function sendImage({
   /** The image edited; absent for an upload. */
   imageId?: string;
   fields: ImageFields;
-  file: File | undefined;
+  /** A new file, or the URL of a media library picture (decision 025). */
+  file: File | string | undefined;
   onProgress?: (percent: number) => void;
 }): Promise<StaffGalleryImage> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...fields, ...publishing })) form.append(name, value);
-  if (file) form.append('image', file, file.name);
+  if (typeof file === 'string') form.append('image', file);
+  else if (file) form.append('image', file, file.name);
   const path = imageId === undefined ? '/gallery' : `/gallery/${encodeURIComponent(imageId)}`;
   const answer = await apiUpload(path, form, staffGalleryImageAnswer, {
     method: imageId === undefined ? 'POST' : 'PUT',

@@ -56,6 +56,8 @@ export function MediaGrid({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // React's submit event bubbles through the component tree: never to a form the grid sits in.
+    event.stopPropagation();
     setSearch(text.trim());
     setPage(1);
   };

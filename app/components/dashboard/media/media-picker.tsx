@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { ChosenAsset } from '../../../../domain/media.ts';
 import { Button } from '../../ui/button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
@@ -30,24 +31,29 @@ export function ChooseFromLibraryButton({
       <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>
         {label}
       </Button>
-      <ModalDialog open={isOpen} onClose={() => setIsOpen(false)} labelledBy={titleId}>
-        <div
-          className="flex w-[64rem] max-w-full flex-col rounded-xl bg-white shadow-xl"
-          style={{ maxHeight: 'calc(100dvh - 2rem)' }}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
-            <h2 id={titleId} className="text-xl font-semibold text-brand-900">
-              Choose a picture from the media library
-            </h2>
-            <Button variant="ghost" size="sm" onClick={() => setIsOpen(false)}>
-              Cancel
-            </Button>
-          </div>
-          <div className="overflow-y-auto px-5 py-4 sm:px-6">
-            {isOpen && <MediaGrid actionLabel="Choose" pageSize={12} onSelect={choose} />}
-          </div>
-        </div>
-      </ModalDialog>
+      {/* Into the body: the button sits inside the forms it serves, and a form may not hold another. */}
+      {isOpen &&
+        createPortal(
+          <ModalDialog open={isOpen} onClose={() => setIsOpen(false)} labelledBy={titleId}>
+            <div
+              className="flex w-[64rem] max-w-full flex-col rounded-xl bg-white shadow-xl"
+              style={{ maxHeight: 'calc(100dvh - 2rem)' }}
+            >
+              <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
+                <h2 id={titleId} className="text-xl font-semibold text-brand-900">
+                  Choose a picture from the media library
+                </h2>
+                <Button variant="ghost" size="sm" onClick={() => setIsOpen(false)}>
+                  Cancel
+                </Button>
+              </div>
+              <div className="overflow-y-auto px-5 py-4 sm:px-6">
+                {isOpen && <MediaGrid actionLabel="Choose" pageSize={12} onSelect={choose} />}
+              </div>
+            </div>
+          </ModalDialog>,
+          document.body,
+        )}
     </>
   );
 }

@@ -103,7 +103,8 @@ export function productIdFor(typed: string, loaded: Product | null, now: number 
  */
 export function productBody(
   draft: ProductDraft,
-  thumbnail: File | null,
+  /** A new file, or the URL of a media library picture (decision 025). */
+  thumbnail: File | string | null,
   loaded: Product | null,
   now: number = Date.now(),
 ): FormData {
@@ -120,7 +121,8 @@ export function productBody(
   body.append('specificationsObject', JSON.stringify(specificationsObjectFor(lists.specifications, loaded)));
   body.append('applications', JSON.stringify(lists.applications));
   body.append('externalLink', fields.externalLink.trim());
-  if (thumbnail) body.append('thumbnail', thumbnail, thumbnail.name);
+  if (typeof thumbnail === 'string') body.append('thumbnail', thumbnail);
+  else if (thumbnail) body.append('thumbnail', thumbnail, thumbnail.name);
   return body;
 }
 

@@ -159,6 +159,7 @@ export function ProductForm({ state, onCancel }: { state: ProductFormState; onCa
               disabled={isSaving}
               onChange={thumbnail.choose}
               inputRef={thumbnail.inputRef}
+              library={thumbnail.library}
             />
             {progress !== null && <UploadProgress percent={progress} label="Uploading image" />}
           </div>

@@ -9,6 +9,7 @@ import { productFieldsSchema } from '../../../../domain/product.ts';
 import { ApiError, apiRequest, apiUpload, failureMessage } from '../../../api-client.ts';
 import { useCheckedForm, useFocusRequest } from '../../forms/use-checked-form.ts';
 import { notImageProblem } from '../content/image-file-field.tsx';
+import type { ChosenAsset } from '../media/media-picker.tsx';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../publishing/local-draft.ts';
 import { recordPath } from '../publishing/publishing-api.ts';
 import { appendPublishing, type SaveOutcome, saveOutcome } from '../publishing/publishing-body.ts';
@@ -63,6 +64,8 @@ export function useProductForm({
   const [lists, setLists] = useState<ProductLists>(EMPTY_LISTS);
   const [thumbnail, setThumbnail] = useState<File[]>([]);
   const [thumbnailError, setThumbnailError] = useState<string | undefined>(undefined);
+  // A media library picture chosen instead of a file (decision 025).
+  const [libraryThumbnail, setLibraryThumbnail] = useState<ChosenAsset | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [isSaving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,7 +75,7 @@ export function useProductForm({
 
   const draft: ProductDraft = { fields: form.values, lists };
   const hasTextChanges = isOpen && !isLoading && !isSameDraft(draft, initial);
-  const isDirty = isOpen && (thumbnail.length > 0 || hasTextChanges);
+  const isDirty = isOpen && (thumbnail.length > 0 || libraryThumbnail !== null || hasTextChanges);
 
   const start = (product: Product | null, local: ProductDraft | null = null, keepHistoryOpen = false) => {
     const filled = product ? draftFromProduct(product) : (local ?? EMPTY_DRAFT);
@@ -83,6 +86,7 @@ export function useProductForm({
     setInitial(product || !local ? filled : EMPTY_DRAFT);
     setEditing(product);
     setThumbnail([]);
+    setLibraryThumbnail(null);
     setThumbnailError(undefined);
     setFailure(null);
     setProgress(null);
@@ -97,11 +101,19 @@ export function useProductForm({
       return;
     }
     setThumbnail(files);
+    if (files.length > 0) setLibraryThumbnail(null);
+  };
+
+  const chooseLibraryThumbnail = (asset: ChosenAsset) => {
+    setLibraryThumbnail(asset);
+    setThumbnail([]);
+    setThumbnailError(undefined);
+    if (thumbnailInput.current) thumbnailInput.current.value = '';
   };
 
   /** admin.md §5: "thumbnail required only on create"; on edit an empty input keeps the current. */
   const missingThumbnail = () =>
-    editing === null && thumbnail.length === 0 ? m.thumbnailRequired : undefined;
+    editing === null && thumbnail.length === 0 && libraryThumbnail === null ? m.thumbnailRequired : undefined;
 
   // A new product keeps its text in the browser until its first save (decision 024).
   useEffect(() => {
@@ -167,7 +179,7 @@ export function useProductForm({
       const { data } = await apiUpload(
         editing ? recordPath('products', editing._id) : '/products',
         appendPublishing(
-          productBody({ fields: form.values, lists }, file, editing),
+          productBody({ fields: form.values, lists }, file ?? libraryThumbnail?.url ?? null, editing),
           status,
           publishing.schedule,
         ),
@@ -236,6 +248,7 @@ export function useProductForm({
       files: thumbnail,
       error: thumbnailError,
       choose: chooseThumbnail,
+      library: { chosen: libraryThumbnail, onChoose: chooseLibraryThumbnail },
       inputRef: (element: HTMLInputElement | null) => {
         thumbnailInput.current = element;
       },
