@@ -10,7 +10,7 @@ import { migrateToLatest, migrations } from '../migrate.ts';
 // the gallery's alt text where it has one; any other URL is left out. The search finds them,
 // and the migration goes back.
 
-const NAME = '2026-12-17T0900-media-library';
+const NAME = '2026-12-17T1000-media-library';
 const BEFORE = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < NAME));
 
 const CARD = `/uploads/image/${'a'.repeat(32)}-1600.webp`;
