@@ -19,8 +19,8 @@ import * as outboxSubjectsAndPurgeIndexes from './migrations/2026-12-03T0900-out
 import * as staffListIndexes from './migrations/2026-12-03T1000-staff-list-indexes.ts';
 import * as listOrderIndexes from './migrations/2026-12-03T1100-list-order-indexes.ts';
 import * as publishing from './migrations/2026-12-10T0900-publishing.ts';
-import * as mediaLibrary from './migrations/2026-12-17T1000-media-library.ts';
 import * as siteContent from './migrations/2026-12-17T0900-site-content.ts';
+import * as mediaLibrary from './migrations/2026-12-17T1000-media-library.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
