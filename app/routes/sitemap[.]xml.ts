@@ -3,6 +3,7 @@ import { ukDateOn } from '../../domain/job-closing.ts';
 import { listCaseStudies } from '../../server/db/case-studies.ts';
 import { listJobs } from '../../server/db/jobs.ts';
 import { listProducts } from '../../server/db/products.ts';
+import { publishedSiteContent } from '../../server/site-content/published.ts';
 import { jobPagePath } from '../components/careers/job-summary.ts';
 import { requestContext } from '../request-context.ts';
 import type { Route } from './+types/sitemap[.]xml';
@@ -71,11 +72,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     // sitemaps.org: one sitemap holds at most 50,000 addresses; the newest of each kind go first.
     const window = { page: 1, limit: SITEMAP_MAX_URLS };
-    const [{ items: products }, { items: caseStudies }, { items: jobs }] = await Promise.all([
+    const [{ items: products }, { items: caseStudies }, { items: jobs }, siteContent] = await Promise.all([
       listProducts(services.db, { publishedOnly: true }, window),
       listCaseStudies(services.db, window, { publishedOnly: true }),
       listJobs(services.db, { openOn: ukDateOn(new Date()) }, window),
+      publishedSiteContent(services.db),
     ]);
+    // The policy's "last updated" is its publish time (decision 025); crawlers see the same date.
+    const privacy = entries.get('/privacy-policy');
+    if (privacy) privacy.lastModified = siteContent.privacyUpdatedAt;
     const dynamic: SitemapEntry[] = [
       ...products.map((product) => ({
         path: `/product/${encodeURIComponent(product._id)}`,
@@ -93,7 +98,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     }
   } catch (error) {
     // The fixed pages are still worth listing when the database is unavailable.
-    services.logger.error({ err: error }, 'sitemap: failed to load products, case studies and jobs');
+    services.logger.error(
+      { err: error },
+      'sitemap: failed to load products, case studies, jobs and site content',
+    );
   }
 
   return new Response(toXml(services.config.publicUrl, [...entries.values()]), {

@@ -140,6 +140,8 @@ describe('fixed public pages', () => {
       expect(locs).toContain(`${PUBLIC_URL}/product/${productId}`);
       expect(locs).toContain(`${PUBLIC_URL}/case-studies/unpublished-study`);
       expect(new Set(locs).size).toBe(locs.length);
+      // The privacy policy's date is its last publish (the sample content's: 28/02/2025).
+      expect(xml).toContain(`<loc>${PUBLIC_URL}/privacy-policy</loc><lastmod>2025-02-28</lastmod>`);
     });
   });
 
