@@ -40,6 +40,8 @@ export const AUDIT_ENTITIES = [
   'user',
   'account',
   'personal-data',
+  // Decision 025: a section of the site's changing copy (its id is the section's key).
+  'site-content',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -3,9 +3,10 @@ import { enumFilter } from './form-fields.ts';
 import { pageFields, withPageDepth } from './list-page.ts';
 
 // Publishing (decision 024): drafts, versions and schedules for the content types jobs,
-// case-studies, products and gallery. Shared by the API (bodies, answers) and the dashboard.
+// case-studies, products, gallery and site-content (decision 025: the sections of the site's
+// changing copy). Shared by the API (bodies, answers) and the dashboard.
 
-export const CONTENT_TYPES = ['jobs', 'case-studies', 'products', 'gallery'] as const;
+export const CONTENT_TYPES = ['jobs', 'case-studies', 'products', 'gallery', 'site-content'] as const;
 export type ContentTypeName = (typeof CONTENT_TYPES)[number];
 
 export const PUBLISHING_STATUSES = ['draft', 'published'] as const;

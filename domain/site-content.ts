@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, EMAIL_PATTERN, requiredText, TEXT_MAX, textOrEmpty, within } from './form-fields.ts';
+import { boundedText, EMAIL_PATTERN, requiredText, TEXT_MAX, within } from './form-fields.ts';
+import { publishingFields } from './publishing.ts';
 import { isWebAddress } from './web-address.ts';
 
 // Site content (decision 025): the copy of the site that changes within a year, one section per
@@ -17,6 +18,16 @@ export const SITE_CONTENT_LABELS: Record<SiteContentKey, string> = {
   offices: 'Offices and contact details',
   banner: 'Announcement banner',
   privacy: 'Privacy policy',
+};
+
+/** The public page that shows each section, where its preview opens (decision 024). */
+export const SITE_CONTENT_PAGES: Record<SiteContentKey, string> = {
+  team: '/about',
+  testimonials: '/',
+  figures: '/',
+  offices: '/contact',
+  banner: '/',
+  privacy: '/privacy-policy',
 };
 
 export function isSiteContentKey(value: string): value is SiteContentKey {
@@ -41,13 +52,38 @@ export const SITE_CONTENT_MESSAGES = {
   emailInvalid: 'Enter a valid e-mail address',
   onlyBannerUnpublishes: 'Only the announcement banner can be unpublished',
   richTextInvalid: 'The text holds something the editor does not allow',
+  valueTooLong: 'This section is too long to save: shorten it or split it up',
 } as const;
+
+/** ours: a section's value as JSON text, at most this long (today's privacy policy is 15,000). */
+export const SITE_CONTENT_VALUE_MAX_CHARS = 100_000;
 const m = SITE_CONTENT_MESSAGES;
 
-const optionalEmail = (label: string) =>
-  boundedText(within(TEXT_MAX.email, label)).refine((value) => value === '' || EMAIL_PATTERN.test(value), {
-    error: m.emailInvalid,
+/** Text that may be empty (or left out), with a message when it is not text at all. */
+const textOrBlank = (label: string, max: number) =>
+  z.preprocess((value) => value ?? '', boundedText(within(max, label), `${label} must be text`));
+
+const flag = (message: string) => z.boolean({ error: message });
+
+/** An item of a list, or the message when it is not an object at all. */
+const item = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'invalid_type' ? 'Each item must be an object' : undefined),
   });
+/** A section's value that is not an object at all. */
+const wholeObject = {
+  error: (issue: { code: string }) =>
+    issue.code === 'invalid_type' ? 'Send the section as an object' : undefined,
+};
+const listOf = <T extends z.ZodType>(schema: T) => z.array(schema, { error: 'This section is a list' });
+
+const optionalEmail = (label: string) =>
+  boundedText(within(TEXT_MAX.email, label), `${label} must be text`).refine(
+    (value) => value === '' || EMAIL_PATTERN.test(value),
+    {
+      error: m.emailInvalid,
+    },
+  );
 
 /** A link staff type: absolute http(s), a path of this site, or mailto:. */
 export function isSiteLink(value: string): boolean {
@@ -59,31 +95,34 @@ const siteLink = z.string().trim().max(TEXT_MAX.url).refine(isSiteLink, { error:
 
 // ---- Leadership team (about page) ----
 
-export const teamMemberSchema = z.strictObject({
+export const teamMemberSchema = item({
   id: itemId,
   name: requiredText('Name is required', within(100, 'Name')),
   role: requiredText('Role is required', within(120, 'Role')),
   biography: requiredText('Biography is required', within(600, 'Biography')),
-  portrait: z.strictObject({
-    url: z.string().regex(STORED_IMAGE_URL, { error: m.imageInvalid }),
-    alt: requiredText('Describe the portrait for people who cannot see it', within(200, 'Alt text')),
-  }),
-  isShown: z.boolean(),
+  portrait: z.strictObject(
+    {
+      url: z.string({ error: m.imageInvalid }).regex(STORED_IMAGE_URL, { error: m.imageInvalid }),
+      alt: requiredText('Describe the portrait for people who cannot see it', within(200, 'Alt text')),
+    },
+    { error: (issue) => (issue.code === 'invalid_type' ? m.imageInvalid : undefined) },
+  ),
+  isShown: flag('Choose whether the person is shown'),
 });
-export const teamSchema = z.array(teamMemberSchema).max(24, { error: 'At most 24 people' });
+export const teamSchema = listOf(teamMemberSchema).max(24, { error: 'At most 24 people' });
 
 // ---- Testimonials (home block 7) ----
 
-export const testimonialSchema = z.strictObject({
+export const testimonialSchema = item({
   id: itemId,
   quote: requiredText('Quote is required', within(600, 'Quote')),
   /** Shown only when `mayName`: the client agreed to be named. */
-  person: textOrEmpty(within(100, 'Person')),
+  person: textOrBlank('Person', 100),
   role: requiredText('Role is required', within(120, 'Role')),
   company: requiredText('Company is required', within(120, 'Company')),
-  mayName: z.boolean(),
+  mayName: flag('Choose whether the client may be named'),
 });
-export const testimonialsSchema = z.array(testimonialSchema).max(24, { error: 'At most 24 testimonials' });
+export const testimonialsSchema = listOf(testimonialSchema).max(24, { error: 'At most 24 testimonials' });
 
 /** Who a testimonial is shown as: the person's name when they agreed, else their role. */
 export function testimonialAttribution(item: Testimonial): { name: string; organisation: string } {
@@ -95,7 +134,7 @@ export function testimonialAttribution(item: Testimonial): { name: string; organ
 // ---- Figures (home "company in numbers", about "team in numbers") ----
 
 export const FIGURE_PAGES = ['home', 'about'] as const;
-export const figureSchema = z.strictObject({
+export const figureSchema = item({
   id: itemId,
   page: z.enum(FIGURE_PAGES, { error: 'Choose the page the figure is on' }),
   label: requiredText('Label is required', within(60, 'Label')),
@@ -104,9 +143,9 @@ export const figureSchema = z.strictObject({
     .int({ error: 'Value must be a whole number' })
     .min(0, { error: 'Value cannot be negative' })
     .max(1_000_000_000, { error: 'Value is too large' }),
-  suffix: textOrEmpty(within(4, 'Suffix')),
+  suffix: textOrBlank('Suffix', 4),
 });
-export const figuresSchema = z.array(figureSchema).max(16, { error: 'At most 16 figures' });
+export const figuresSchema = listOf(figureSchema).max(16, { error: 'At most 16 figures' });
 
 export function figuresOn(figures: readonly Figure[], page: (typeof FIGURE_PAGES)[number]): Figure[] {
   return figures.filter((figure) => figure.page === page);
@@ -118,7 +157,7 @@ export function figuresOn(figures: readonly Figure[], page: (typeof FIGURE_PAGES
 // the `applicationMailbox` of the office in the job's country, else the head office's; where none
 // is set, CONTACT_TO_EMAIL and HR_TO_EMAIL stay the default.
 
-export const officeSchema = z.strictObject({
+export const officeSchema = item({
   id: itemId,
   /** The town or city the office is known by ("Colchester"). */
   name: requiredText('Office name is required', within(80, 'Office name')),
@@ -126,25 +165,29 @@ export const officeSchema = z.strictObject({
   country: requiredText('Country is required', within(80, 'Country')),
   /** The postal address as printed, postcode and country included. */
   addressLines: z
-    .array(requiredText('Address lines cannot be blank', within(120, 'Address line')))
+    .array(requiredText('Address lines cannot be blank', within(120, 'Address line')), {
+      error: 'Address is required',
+    })
     .min(1, { error: 'Address is required' })
     .max(6, { error: 'At most 6 address lines' }),
-  postcode: textOrEmpty(within(16, 'Postcode')),
-  phone: textOrEmpty(within(40, 'Phone')).refine(
-    (value) => value === '' || /^\+?[0-9 ()-]{6,40}$/.test(value),
-    {
-      error: 'Enter a phone number of digits, spaces and + ( ) -',
-    },
-  ),
+  postcode: textOrBlank('Postcode', 16),
+  phone: textOrBlank('Phone', 40).refine((value) => value === '' || /^\+?[0-9 ()-]{6,40}$/.test(value), {
+    error: 'Enter a phone number of digits, spaces and + ( ) -',
+  }),
   email: optionalEmail('E-mail'),
-  openingHours: textOrEmpty(within(120, 'Opening hours')),
-  latitude: z.number({ error: 'Latitude must be a number' }).min(-90).max(90),
-  longitude: z.number({ error: 'Longitude must be a number' }).min(-180).max(180),
+  openingHours: textOrBlank('Opening hours', 120),
+  latitude: z
+    .number({ error: 'Latitude must be a number' })
+    .min(-90, { error: 'Latitude is between -90 and 90' })
+    .max(90, { error: 'Latitude is between -90 and 90' }),
+  longitude: z
+    .number({ error: 'Longitude must be a number' })
+    .min(-180, { error: 'Longitude is between -180 and 180' })
+    .max(180, { error: 'Longitude is between -180 and 180' }),
   enquiryMailbox: optionalEmail('Enquiries mailbox'),
   applicationMailbox: optionalEmail('Applications mailbox'),
 });
-export const officesSchema = z
-  .array(officeSchema)
+export const officesSchema = listOf(officeSchema)
   .min(1, { error: 'Keep at least one office' })
   .max(12, { error: 'At most 12 offices' });
 
@@ -158,12 +201,15 @@ export function phoneHref(phone: string): string {
 // 024), so the scheduler changes it on time on every instance and the render cache follows.
 
 export const BANNER_TONES = ['info', 'success', 'warning'] as const;
-export const bannerSchema = z.strictObject({
-  text: requiredText('Banner text is required', within(200, 'Banner text')),
-  linkLabel: textOrEmpty(within(40, 'Link text')),
-  linkUrl: z.union([z.literal(''), siteLink]),
-  tone: z.enum(BANNER_TONES, { error: 'Choose a style' }),
-});
+export const bannerSchema = z.strictObject(
+  {
+    text: requiredText('Banner text is required', within(200, 'Banner text')),
+    linkLabel: textOrBlank('Link text', 40),
+    linkUrl: z.union([z.literal(''), siteLink], { error: m.linkInvalid }),
+    tone: z.enum(BANNER_TONES, { error: 'Choose a style' }),
+  },
+  wholeObject,
+);
 
 // ---- Privacy policy: rich text as the editor's (Tiptap, ProseMirror) JSON document ----
 // Only these nodes and marks exist; anything else is refused on input, and the page renders the
@@ -216,19 +262,21 @@ export const richTextSchema = z.strictObject({
   content: z.array(z.union([paragraph, heading, list])).max(200),
 });
 
-export const privacySchema = z.strictObject({
-  intro: requiredText('Introduction is required', within(1000, 'Introduction')),
-  sections: z
-    .array(
-      z.strictObject({
+export const privacySchema = z.strictObject(
+  {
+    intro: requiredText('Introduction is required', within(1000, 'Introduction')),
+    sections: listOf(
+      item({
         id: itemId,
         title: requiredText('Section title is required', within(120, 'Section title')),
         body: richTextSchema,
       }),
     )
-    .min(1, { error: 'Keep at least one section' })
-    .max(40, { error: 'At most 40 sections' }),
-});
+      .min(1, { error: 'Keep at least one section' })
+      .max(40, { error: 'At most 40 sections' }),
+  },
+  wholeObject,
+);
 
 // ---- The sections together ----
 
@@ -268,3 +316,14 @@ export type PublishedSiteContent = Omit<SiteContentValues, 'banner'> & {
   bannerVersion: string | null;
   privacyUpdatedAt: string;
 };
+
+/**
+ * PUT /api/site-content/{key}: the section's whole value, checked by SITE_CONTENT_SCHEMAS[key]
+ * once the key is known, and decision 024's publishing fields (status defaults to published).
+ */
+export const siteContentWriteSchema = z.object({
+  value: z
+    .unknown()
+    .meta({ description: "The section's whole value, as GET answers it (SITE_CONTENT_SCHEMAS)" }),
+  ...publishingFields,
+});

@@ -7,6 +7,7 @@ import { validate } from '../domain/field-errors.ts';
 import { galleryImageFormSchema } from '../domain/gallery.ts';
 import { jobFormSchema } from '../domain/job.ts';
 import { productFormSchema } from '../domain/product.ts';
+import { SITE_CONTENT_KEYS } from '../domain/site-content.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../tests/support/test-databases.ts';
 import { createCaseStudy, listCaseStudies } from './db/case-studies.ts';
 import { listImages } from './db/gallery-images.ts';
@@ -16,6 +17,7 @@ import { DuplicateKeyError } from './db/unique-violation.ts';
 import { mediaImage, sampleGalleryImages } from './sample-content/gallery.ts';
 import { sampleProducts } from './sample-content/products.ts';
 import { createSampleContent, SAMPLE_CONTENT } from './sample-content.ts';
+import { SEED_PRIVACY_UPDATED_AT, SITE_CONTENT_SEED } from './site-content/seed.ts';
 
 /** Every row of a list the size of these tests' (decision 019: lists are read a page at a time). */
 const ALL = { page: 1, limit: 100 };
@@ -102,8 +104,22 @@ describe.each(testDatabaseKinds())('createSampleContent on %s', (kind) => {
         caseStudies: 4,
         products: sampleProducts.length,
         galleryImages: sampleGalleryImages.length,
+        siteContentSections: 6,
       },
     });
+
+    // Decision 025: today's copy, the banner stored unpublished, the policy dated as it is today.
+    const sections = await db
+      .selectFrom('siteContent')
+      .select(['id', 'value', 'status', 'updatedAt'])
+      .orderBy('id')
+      .execute();
+    expect(sections.map((row) => [row.id, row.status, JSON.parse(row.value)])).toEqual(
+      [...SITE_CONTENT_KEYS]
+        .sort()
+        .map((key) => [key, key === 'banner' ? 'draft' : 'published', SITE_CONTENT_SEED[key]]),
+    );
+    expect(sections.find((row) => row.id === 'privacy')?.updatedAt).toBe(SEED_PRIVACY_UPDATED_AT);
 
     const jobs = await listJobs(db, {}, ALL).then(itemsOf);
     expect(jobs).toHaveLength(6);
@@ -168,6 +184,7 @@ describe.each(testDatabaseKinds())('createSampleContent on %s', (kind) => {
     expect(await listJobs(db, {}, ALL).then(itemsOf)).toEqual([]);
     expect(await listCaseStudies(db, ALL).then(itemsOf)).toEqual([]);
     expect(await db.selectFrom('seedRuns').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('siteContent').selectAll().execute()).toEqual([]);
 
     expect((await createSampleContent(db)).status).toBe('created');
     expect(await listJobs(db, {}, ALL).then(itemsOf)).toHaveLength(6);

@@ -1,4 +1,5 @@
 import { sampleJobs } from '../content/careers.ts';
+import { SITE_CONTENT_KEYS } from '../domain/site-content.ts';
 import { type CaseStudyInput, createCaseStudy } from './db/case-studies.ts';
 import type { Db } from './db/connection.ts';
 import { createImage, type GalleryImageInput } from './db/gallery-images.ts';
@@ -10,9 +11,12 @@ import { isUniqueViolation } from './db/unique-violation.ts';
 import { sampleCaseStudies } from './sample-content/case-studies.ts';
 import { sampleGalleryImages } from './sample-content/gallery.ts';
 import { sampleProducts } from './sample-content/products.ts';
+import { ensureSiteContentRows } from './site-content/rows.ts';
 
 // A fresh installation should look finished, not empty (SAMPLE_CONTENT=on): the company's six
-// standard openings, cards for the four written case studies, a few products and gallery photos.
+// standard openings, cards for the four written case studies, a few products and gallery photos,
+// and the site's changing copy as it reads today (decision 025: team, testimonials, figures,
+// offices, the privacy policy, and an unpublished banner).
 // It runs once per database and records that it ran (seed_runs), so sample records an
 // administrator deletes never come back. A database that already holds content (an existing
 // site upgraded to this version) is left as it is: sample records must never appear beside
@@ -25,6 +29,7 @@ export type SampleContentCounts = {
   caseStudies: number;
   products: number;
   galleryImages: number;
+  siteContentSections: number;
 };
 
 export type SampleContentOutcome =
@@ -96,11 +101,15 @@ async function createAll(trx: Db, content: SampleContent): Promise<SampleContent
   // The gallery orders by the date each photo was taken, so upload times need no adjusting.
   for (const image of content.galleryImages) await createImage(trx, image);
 
+  // Today's copy, each section as a row (a section someone stored meanwhile is kept).
+  await ensureSiteContentRows(trx);
+
   return {
     jobs: jobIds.length,
     caseStudies: caseStudyIds.length,
     products: productIds.length,
     galleryImages: content.galleryImages.length,
+    siteContentSections: SITE_CONTENT_KEYS.length,
   };
 }
 

@@ -19,6 +19,7 @@ import * as outboxSubjectsAndPurgeIndexes from './migrations/2026-12-03T0900-out
 import * as staffListIndexes from './migrations/2026-12-03T1000-staff-list-indexes.ts';
 import * as listOrderIndexes from './migrations/2026-12-03T1100-list-order-indexes.ts';
 import * as publishing from './migrations/2026-12-10T0900-publishing.ts';
+import * as siteContent from './migrations/2026-12-17T0900-site-content.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T1000-staff-list-indexes': staffListIndexes,
   '2026-12-03T1100-list-order-indexes': listOrderIndexes,
   '2026-12-10T0900-publishing': publishing,
+  '2026-12-17T0900-site-content': siteContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -286,6 +286,17 @@ export type RecordVersionTable = {
   createdAt: string;
 };
 
+/**
+ * Decision 025: one section of the site's changing copy per row, `id` its key ('team',
+ * 'testimonials', 'figures', 'offices', 'banner', 'privacy'), published like the content tables.
+ */
+export type SiteContentTable = Timestamps &
+  Publishing & {
+    id: string;
+    /** JSON text: the section's value (domain/site-content.ts). */
+    value: string;
+  };
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
@@ -309,4 +320,5 @@ export type Database = {
   siteSecrets: SiteSecretTable;
   recordDrafts: RecordDraftTable;
   recordVersions: RecordVersionTable;
+  siteContent: SiteContentTable;
 };

@@ -14,6 +14,7 @@ import { outboxRoutes } from './routes/outbox.ts';
 import { personalDataRoutes } from './routes/personal-data.ts';
 import { productRoutes } from './routes/products.ts';
 import { scheduledChangeRoutes } from './routes/scheduled-changes.ts';
+import { siteContentRoutes } from './routes/site-content.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 
@@ -32,6 +33,7 @@ export function apiRoutes() {
     .route('/case-studies', caseStudyRoutes())
     .route('/products', productRoutes())
     .route('/scheduled-changes', scheduledChangeRoutes())
+    .route('/site-content', siteContentRoutes())
     .route('/stats', statsRoutes())
     .route('/users', userRoutes())
     .route('/audit', auditRoutes())

@@ -21,6 +21,7 @@ const ENTITY_BY_RESOURCE: Record<string, AuditEntity> = {
   users: 'user',
   auth: 'account',
   'personal-data': 'personal-data',
+  'site-content': 'site-content',
 };
 
 const ACTION_BY_METHOD: Record<string, AuditAction> = {
@@ -33,7 +34,7 @@ const ACTION_BY_METHOD: Record<string, AuditAction> = {
 export type AuditTarget = { action: AuditAction; entity: AuditEntity; entityId?: string; detail?: string };
 
 // The content types that publish (decision 024) and the actions of their publishing routes.
-const PUBLISHING_RESOURCES = new Set(['jobs', 'gallery', 'case-studies', 'products']);
+const PUBLISHING_RESOURCES = new Set(['jobs', 'gallery', 'case-studies', 'products', 'site-content']);
 
 function publishingTarget(
   entity: AuditEntity,

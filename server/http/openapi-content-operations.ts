@@ -11,6 +11,7 @@ import {
 } from '../../domain/gallery.ts';
 import { productFormSchema, productListQuerySchema } from '../../domain/product.ts';
 import { recordViewQuerySchema } from '../../domain/publishing.ts';
+import { SITE_CONTENT_KEYS, siteContentWriteSchema } from '../../domain/site-content.ts';
 import { image, json, type NumberedFileFields, type Operation } from './openapi-operation.ts';
 
 // The site-content routes (gallery images and categories, case studies, products: admin.md §7),
@@ -234,4 +235,31 @@ export const CONTENT_OPERATIONS: Operation[] = [
     answers: 'product',
   },
   { method: 'delete', path: '/products/{id}', summary: 'Delete a product', isAdminOnly: true },
+  // Decision 025: the sections of the site's changing copy, one record each, keyed by name.
+  {
+    method: 'get',
+    path: '/site-content',
+    summary:
+      "The site's changing copy as published: team, testimonials, figures, offices (lists), banner (null while unpublished), privacy (intro and sections, each body a Tiptap JSON document), bannerVersion (what a visitor's dismissal is keyed by) and privacyUpdatedAt. Staff with ?view=draft: sections[] of { key, value (the working copy), status, hasDraft, publishAt, unpublishAt, updatedAt }",
+    isAdminOnly: false,
+    query: recordViewQuerySchema,
+    answers: 'team, testimonials, figures, offices, banner, privacy, bannerVersion, privacyUpdatedAt',
+  },
+  {
+    method: 'get',
+    path: '/site-content/{key}',
+    summary: `One section's working copy with its publishing state; key is one of ${SITE_CONTENT_KEYS.join(', ')} (404 otherwise)`,
+    isAdminOnly: true,
+    query: recordViewQuerySchema,
+    answers: 'section',
+  },
+  {
+    method: 'put',
+    path: '/site-content/{key}',
+    summary:
+      'Replace a section\'s whole value: published at once (status published, the default) or saved as its draft (status draft). 400 names each field by its place in the body (errors: { "value.1.name": "Name is required" }); rich text may hold only paragraphs, level-3 headings, lists, hard breaks, bold, italic and http(s), site-path or mailto links. Only the banner takes an unpublishAt (409 otherwise)',
+    isAdminOnly: true,
+    body: json(siteContentWriteSchema),
+    answers: 'section',
+  },
 ];

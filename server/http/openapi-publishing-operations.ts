@@ -5,8 +5,8 @@ import { json, type Operation } from './openapi-operation.ts';
 // The publishing routes every content type has (decision 024, http/routes/publishing.ts),
 // described once for each type in the registry.
 
-function publishingOperations(type: string, record: string, answerKey: string): Operation[] {
-  const base = `/${type}/{id}`;
+function publishingOperations(type: string, record: string, answerKey: string, param: string): Operation[] {
+  const base = `/${type}/{${param}}`;
   return [
     {
       method: 'post',
@@ -72,11 +72,20 @@ const RECORD_WORDS: Record<string, string> = {
   'case-studies': 'case study',
   products: 'product',
   gallery: 'gallery image',
+  'site-content': 'site content section',
 };
+
+/** The name of the record's id in a type's paths (routes/site-content.ts: the section's key). */
+const ID_PARAMS: Record<string, string> = { 'site-content': 'key' };
 
 export const PUBLISHING_OPERATIONS: Operation[] = [
   ...Object.values(CONTENT_TYPE_REGISTRY).flatMap((type) =>
-    publishingOperations(type.name, RECORD_WORDS[type.name] ?? type.name, type.answerKey),
+    publishingOperations(
+      type.name,
+      RECORD_WORDS[type.name] ?? type.name,
+      type.answerKey,
+      ID_PARAMS[type.name] ?? 'id',
+    ),
   ),
   {
     method: 'get',

@@ -210,6 +210,26 @@ describe('renderEmail: the confirmations to the person who wrote', () => {
     expect(content.text).toContain('https://www.voltline.example/privacy-policy');
   });
 
+  it("prints the head office's phone and e-mail the message was queued with (decision 025)", () => {
+    const company = { company_phone: '+44 (0)1206 111 222', company_email: 'hello@voltline.example' };
+    const enquiryConfirmation = renderEmail(
+      'enquiry-confirmation',
+      { to_email: 'a@example.com', ...company },
+      context,
+    );
+    const application = renderEmail(
+      'application-confirmation',
+      { to_email: 'a@example.com', ...company },
+      context,
+    );
+    for (const part of [...both(enquiryConfirmation), ...both(application)]) {
+      expect(part).toContain('+44 (0)1206 111 222');
+      expect(part).not.toContain(site.contact.phoneDisplay);
+    }
+    for (const part of both(enquiryConfirmation)) expect(part).toContain('hello@voltline.example');
+    expect(enquiryConfirmation.html).toContain('href="tel:+441206111222"');
+  });
+
   it('the application confirmation gives timescales, contacts, privacy policy and what to do if you did not apply', () => {
     const content = renderEmail('application-confirmation', { to_email: 'a@example.com' }, context);
     for (const part of both(content)) {

@@ -1,9 +1,11 @@
+import { site } from '../../content/site.ts';
 import { WITHDRAW_PAGE_PATH } from '../../domain/application-withdrawal.ts';
 import type { OutboxKind } from '../../domain/outbox.ts';
 import { isWithdrawalTokenShaped } from '../personal-data/withdrawal-token.ts';
 import { renderAccountLocked } from './templates/account-locked.ts';
 import { renderApplication } from './templates/application.ts';
 import {
+  type CompanyContact,
   renderApplicationConfirmation,
   renderEnquiryConfirmation,
   type WithdrawalLink,
@@ -68,13 +70,14 @@ export function renderEmail(
     case 'enquiry-confirmation':
       // to_email is checked, not shown: the visitor typed it (see templates/confirmations.ts).
       field('to_email');
-      return renderEnquiryConfirmation(publicUrl);
+      return renderEnquiryConfirmation(publicUrl, companyContact(payload));
     case 'application-confirmation':
       field('to_email');
       return renderApplicationConfirmation(
         oneLine(payload.position ?? ''),
         publicUrl,
         withdrawalLink(payload, publicUrl),
+        companyContact(payload).phone,
       );
     case 'account-locked':
       field('to_email');
@@ -102,6 +105,16 @@ function withdrawalLink(payload: Record<string, string>, publicUrl: string): Wit
     throw new UnrenderableEmailError("The e-mail payload's withdrawal link is not one the site made.");
   }
   return { url: `${publicUrl}${WITHDRAW_PAGE_PATH}?token=${token}`, days };
+}
+
+/**
+ * The head office's phone and e-mail as published when the message was queued (decision 025);
+ * content/site.ts's for a message queued before that, or where the office has none.
+ */
+function companyContact(payload: Record<string, string>): CompanyContact {
+  const phone = oneLine(payload.company_phone ?? '');
+  const email = oneLine(payload.company_email ?? '');
+  return { phone: phone || site.contact.phoneDisplay, email: email || site.contact.email };
 }
 
 function required(payload: Record<string, string>, name: string): string {

@@ -1,13 +1,20 @@
 import type { AuditEntity } from '../../domain/audit.ts';
 import type { CaseStudy, GalleryImage, Job, Product } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import type { ContentTypeName } from '../../domain/publishing.ts';
+import type { ContentTypeName, PublishingState } from '../../domain/publishing.ts';
+import {
+  isSiteContentKey,
+  SITE_CONTENT_LABELS,
+  SITE_CONTENT_MESSAGES,
+  SITE_CONTENT_PAGES,
+} from '../../domain/site-content.ts';
 import type { StaffArea } from '../../domain/staff.ts';
 import { getCaseStudy, updateCaseStudy } from '../db/case-studies.ts';
 import type { Db } from '../db/connection.ts';
 import { getImage, updateImage } from '../db/gallery-images.ts';
 import { getJob, updateJob } from '../db/jobs.ts';
 import { getProduct, updateProduct } from '../db/products.ts';
+import { getSiteContent, type SiteContentRecord, updateSiteContentValue } from '../db/site-content.ts';
 
 // The registry of content types that publish (decision 024). Each declares where its records
 // live, who may change them, how a record becomes its document (the fields a write takes) and
@@ -23,8 +30,10 @@ export type CaseStudyDocument = Omit<CaseStudy, Meta>;
 export type ProductDocument = Omit<Product, Meta>;
 export type GalleryImageDocument = Omit<GalleryImage, '_id' | 'createdAt'>;
 
+export type SiteContentDocument = { value: unknown };
+
 /** The content tables; every one has `id`, `status`, `publishAt`, `unpublishAt`, `updatedAt`. */
-export type ContentTable = 'jobs' | 'caseStudies' | 'products' | 'galleryImages';
+export type ContentTable = 'jobs' | 'caseStudies' | 'products' | 'galleryImages' | 'siteContent';
 
 export type ContentType<R extends { _id: string }, D extends object> = {
   name: ContentTypeName;
@@ -32,8 +41,15 @@ export type ContentType<R extends { _id: string }, D extends object> = {
   /** Who may write, publish and read drafts (domain/staff.ts). */
   area: StaffArea;
   table: ContentTable;
-  /** The column that names a record to people (the overview's list of scheduled changes). */
-  titleColumn: 'title' | 'name';
+  /**
+   * What names a record to people (the overview's list of scheduled changes): the column that
+   * holds its title, or, for a type whose records have none, a name made from the record's id.
+   */
+  title: { column: 'title' | 'name' } | { ofId: (id: string) => string };
+  /** Whether a path's id could name a record (else 404 unread); a new record's id by default. */
+  isRecordId?: (id: string) => boolean;
+  /** What staff answers show of a record with its publishing state; the record itself by default. */
+  staffAnswer?: (record: R & PublishingState) => object;
   /** The key of the record in an answer's `data` (`data.job`). */
   answerKey: string;
   notFoundMessage: string;
@@ -65,7 +81,7 @@ export const JOB_TYPE: ContentType<Job, JobDocument> = {
   auditEntity: 'job',
   area: 'recruitment',
   table: 'jobs',
-  titleColumn: 'title',
+  title: { column: 'title' },
   answerKey: 'job',
   notFoundMessage: MESSAGES.jobs.notFound,
   read: (db, id) => getJob(db, id),
@@ -80,7 +96,7 @@ export const CASE_STUDY_TYPE: ContentType<CaseStudy, CaseStudyDocument> = {
   auditEntity: 'case-study',
   area: 'content',
   table: 'caseStudies',
-  titleColumn: 'name',
+  title: { column: 'name' },
   answerKey: 'caseStudy',
   notFoundMessage: MESSAGES.caseStudyAdmin.notFound,
   keyTakenMessage: MESSAGES.caseStudyAdmin.linkTaken,
@@ -105,7 +121,7 @@ export const PRODUCT_TYPE: ContentType<Product, ProductDocument> = {
   auditEntity: 'product',
   area: 'content',
   table: 'products',
-  titleColumn: 'title',
+  title: { column: 'title' },
   answerKey: 'product',
   notFoundMessage: MESSAGES.products.notFound,
   keyTakenMessage: MESSAGES.productAdmin.idTaken,
@@ -126,7 +142,7 @@ export const GALLERY_TYPE: ContentType<GalleryImage, GalleryImageDocument> = {
   auditEntity: 'gallery-image',
   area: 'content',
   table: 'galleryImages',
-  titleColumn: 'title',
+  title: { column: 'title' },
   answerKey: 'image',
   notFoundMessage: MESSAGES.galleryAdmin.imageNotFound,
   read: (db, id) => getImage(db, id),
@@ -138,11 +154,49 @@ export const GALLERY_TYPE: ContentType<GalleryImage, GalleryImageDocument> = {
   publicPath: () => '/gallery',
 };
 
+/** The team's portraits: the only stored images a site content value holds. */
+function portraitUrls(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: { portrait?: { url?: unknown } } | null) => {
+    const url = item?.portrait?.url;
+    return typeof url === 'string' ? [url] : [];
+  });
+}
+
+// Decision 025: each section of the site's changing copy is a record whose id is its key and
+// whose document is `{ value }`; it has no title of its own, so it is named by its label.
+export const SITE_CONTENT_TYPE: ContentType<SiteContentRecord, SiteContentDocument> = {
+  name: 'site-content',
+  auditEntity: 'site-content',
+  area: 'content',
+  table: 'siteContent',
+  title: { ofId: (id) => (isSiteContentKey(id) ? SITE_CONTENT_LABELS[id] : id) },
+  isRecordId: isSiteContentKey,
+  staffAnswer: ({ _id, value, status, hasDraft, publishAt, unpublishAt, updatedAt }) => ({
+    key: _id,
+    value,
+    status,
+    hasDraft,
+    publishAt,
+    unpublishAt,
+    updatedAt,
+  }),
+  answerKey: 'section',
+  notFoundMessage: SITE_CONTENT_MESSAGES.keyUnknown,
+  read: (db, id) => (isSiteContentKey(id) ? getSiteContent(db, id) : Promise.resolve(undefined)),
+  toDocument: (record) => ({ value: record.value }),
+  apply: (db, id, document) =>
+    isSiteContentKey(id) ? updateSiteContentValue(db, id, document.value) : Promise.resolve(undefined),
+  fileUrls: (document) => portraitUrls(document.value),
+  publicPath: (record) => SITE_CONTENT_PAGES[record._id],
+};
+
 export const CONTENT_TYPE_REGISTRY: Record<ContentTypeName, AnyContentType> = {
   jobs: JOB_TYPE,
   'case-studies': CASE_STUDY_TYPE,
   products: PRODUCT_TYPE,
   gallery: GALLERY_TYPE,
+  'site-content': SITE_CONTENT_TYPE,
 };
 
 export function contentType(name: string): AnyContentType | undefined {

@@ -30,6 +30,9 @@ export async function isFileInUse(db: Db, url: string): Promise<boolean> {
         .executeTakeFirst(),
     () => db.selectFrom('products').select('id').where('thumbnail', '=', url).limit(1).executeTakeFirst(),
     () => db.selectFrom('galleryImages').select('id').where('url', '=', url).limit(1).executeTakeFirst(),
+    // Decision 025: the team's portraits live in the section's JSON value.
+    () =>
+      db.selectFrom('siteContent').select('id').where('value', 'like', inText).limit(1).executeTakeFirst(),
     () =>
       db
         .selectFrom('recordDrafts')

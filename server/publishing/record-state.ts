@@ -141,13 +141,19 @@ export async function scheduledChanges(
     ['publishAt', 'publish'],
     ['unpublishAt', 'unpublish'],
   ] as const) {
-    const rows = await db
+    const { title } = type;
+    const query = db
       .selectFrom(type.table as 'caseStudies')
-      .select(['id', `${type.titleColumn as 'name'} as title`, `${column} as at`])
       .where(column, 'is not', null)
       .orderBy(column)
-      .limit(limit)
-      .execute();
+      .limit(limit);
+    const rows =
+      'column' in title
+        ? await query.select(['id', `${title.column as 'name'} as title`, `${column} as at`]).execute()
+        : (await query.select(['id', `${column} as at`]).execute()).map((row) => ({
+            ...row,
+            title: title.ofId(row.id),
+          }));
     for (const row of rows) {
       if (row.at !== null)
         changes.push({ type: type.name, id: row.id, title: row.title, action, at: row.at });

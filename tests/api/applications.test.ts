@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../content/site.ts';
 import { applicationListAnswer } from '../../domain/answers/applications.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
@@ -287,6 +288,7 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
       // token and lifetime are the server's own (decision 017).
       expect(JSON.parse(confirmation.payload)).toEqual({
         to_email: APPLICANT.email,
+        company_phone: site.contact.phoneDisplay,
         application_id: application._id,
         withdraw_token: expect.stringMatching(/^[A-Za-z0-9_-]+\.\d+\.[A-Za-z0-9_-]{43}$/),
         withdraw_days: '30',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../content/site.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { TOO_MANY_REQUESTS } from '../../server/http/rate-limit.ts';
 import { call, signIn } from '../support/api-client.ts';
@@ -131,7 +132,12 @@ describe.each(testDatabaseKinds())('contact API on %s', (kind) => {
         .where('createdAt', '>=', row?.createdAt ?? '')
         .executeTakeFirstOrThrow();
       expect(confirmation).toMatchObject({ toEmail: ENQUIRY.email, status: 'queued' });
-      expect(JSON.parse(confirmation.payload)).toEqual({ to_email: ENQUIRY.email });
+      // The company's phone and e-mail are the head office's as published (decision 025).
+      expect(JSON.parse(confirmation.payload)).toEqual({
+        to_email: ENQUIRY.email,
+        company_phone: site.contact.phoneDisplay,
+        company_email: site.contact.email,
+      });
     });
 
     it('answers an empty form with every "required" message', async () => {

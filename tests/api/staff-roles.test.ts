@@ -18,7 +18,7 @@ function areaOf(path: string): StaffArea {
   if (path.startsWith('/auth/') || path === '/stats' || path === '/scheduled-changes') return 'anyone';
   if (/^\/(users|audit|personal-data)\b/.test(path)) return 'staff';
   if (/^\/(jobs|applications|contact|outbox)\b/.test(path)) return 'recruitment';
-  if (/^\/(gallery|gallery-categories|case-studies|products)\b/.test(path)) return 'content';
+  if (/^\/(gallery|gallery-categories|case-studies|products|site-content)\b/.test(path)) return 'content';
   throw new Error(`no area for ${path}`);
 }
 

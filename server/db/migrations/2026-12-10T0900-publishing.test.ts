@@ -10,6 +10,8 @@ import { migrateToLatest, migrations } from '../migrate.ts';
 
 const NAME = '2026-12-10T0900-publishing';
 const BEFORE = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < NAME));
+// Up to this one: the later ones are not this test's, and going down starts from this one.
+const UP_TO = Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= NAME));
 
 describe.each(testDatabaseKinds())('the publishing migration on %s', (kind) => {
   let db: Kysely<any>;
@@ -38,7 +40,7 @@ describe.each(testDatabaseKinds())('the publishing migration on %s', (kind) => {
         updatedAt: now,
       })
       .execute();
-    expect(await migrateToLatest(db, database.options)).toContain(NAME);
+    expect(await migrateToLatest(db, database.options, UP_TO)).toContain(NAME);
   });
   afterAll(async () => {
     await db.destroy();
@@ -59,7 +61,7 @@ describe.each(testDatabaseKinds())('the publishing migration on %s', (kind) => {
   it('goes back down and up again', async () => {
     const migrator = new Migrator({
       db,
-      provider: { getMigrations: async () => migrations },
+      provider: { getMigrations: async () => UP_TO },
       ...(schema ? { migrationTableSchema: schema } : {}),
     });
     const down = await migrator.migrateDown();

@@ -117,12 +117,17 @@ export async function staffRecord<R extends { _id: string }>(
   record: R,
 ) {
   const [withState] = await withPublishingState(c.var.services.db, type, [record]);
-  return withState;
+  return withState && type.staffAnswer ? type.staffAnswer(withState) : withState;
+}
+
+/** Whether a path's id could name a record of the type (else 404 without a query). */
+function isRecordIdOf(type: AnyContentType, id: string): boolean {
+  return type.isRecordId ? type.isRecordId(id) : isWellFormedId(id);
 }
 
 /** The working copy of the record as staff see it, or 404. */
 export async function staffWorkingCopy(c: Context<AppEnv>, type: AnyContentType, id: string) {
-  const record = isWellFormedId(id) ? await readWorkingCopy(c.var.services.db, type, id) : undefined;
+  const record = isRecordIdOf(type, id) ? await readWorkingCopy(c.var.services.db, type, id) : undefined;
   if (!record) throw new AppError('NOT_FOUND', type.notFoundMessage);
   return staffRecord(c, type, record);
 }
@@ -152,11 +157,12 @@ export async function filesInUseBy(c: Context<AppEnv>, type: AnyContentType, id:
   ];
 }
 
-export function publishingRoutes(type: AnyContentType) {
+/** `param`: the name of the record's id in the router's paths (`key` for site content). */
+export function publishingRoutes(type: AnyContentType, param = 'id') {
   const notFound = () => new AppError('NOT_FOUND', type.notFoundMessage);
   const recordId = (c: Context<AppEnv>) => {
-    const id = c.req.param('id') ?? '';
-    if (!isWellFormedId(id)) throw notFound();
+    const id = c.req.param(param) ?? '';
+    if (!isRecordIdOf(type, id)) throw notFound();
     return id;
   };
   // A draft may carry a slug or code another record took meanwhile: publishing it is a 409.
@@ -171,7 +177,7 @@ export function publishingRoutes(type: AnyContentType) {
 
   return (
     new Hono<AppEnv>()
-      .post('/:id/publish', requireStaff(type.area), async (c) => {
+      .post(`/:${param}/publish`, requireStaff(type.area), async (c) => {
         await optionalJson(c, noFields);
         const id = recordId(c);
         const before = await filesInUseBy(c, type, id);
@@ -179,13 +185,13 @@ export function publishingRoutes(type: AnyContentType) {
         await releaseFiles(c.var.services, before);
         return answer(c, id);
       })
-      .post('/:id/unpublish', requireStaff(type.area), async (c) => {
+      .post(`/:${param}/unpublish`, requireStaff(type.area), async (c) => {
         await optionalJson(c, noFields);
         const id = recordId(c);
         if (!(await unpublish(c.var.services.db, type, id))) throw notFound();
         return answer(c, id);
       })
-      .delete('/:id/draft', requireStaff(type.area), async (c) => {
+      .delete(`/:${param}/draft`, requireStaff(type.area), async (c) => {
         const id = recordId(c);
         const before = await filesInUseBy(c, type, id);
         if (!(await type.read(c.var.services.db, id))) throw notFound();
@@ -196,14 +202,14 @@ export function publishingRoutes(type: AnyContentType) {
         await releaseFiles(c.var.services, before);
         return answer(c, id);
       })
-      .get('/:id/versions', requireStaff(type.area), async (c) => {
+      .get(`/:${param}/versions`, requireStaff(type.area), async (c) => {
         const id = recordId(c);
         const { page, limit } = readQuery(c, versionListQuerySchema);
         if (!(await type.read(c.var.services.db, id))) throw notFound();
         const { items, total } = await listVersions(c.var.services.db, type, id, { page, limit });
         return c.json({ success: true, data: { versions: items }, ...pageInfo(total, page, limit) });
       })
-      .get('/:id/versions/:versionId', requireStaff(type.area), async (c) => {
+      .get(`/:${param}/versions/:versionId`, requireStaff(type.area), async (c) => {
         const id = recordId(c);
         const versionId = c.req.param('versionId');
         const version = isWellFormedId(versionId)
@@ -212,7 +218,7 @@ export function publishingRoutes(type: AnyContentType) {
         if (!version) throw new AppError('NOT_FOUND', PUBLISHING_MESSAGES.versionNotFound);
         return c.json({ success: true, data: { version } });
       })
-      .post('/:id/versions/:versionId/restore', requireStaff(type.area), async (c) => {
+      .post(`/:${param}/versions/:versionId/restore`, requireStaff(type.area), async (c) => {
         const id = recordId(c);
         const versionId = c.req.param('versionId');
         // The body is optional: none restores as the draft.
@@ -231,7 +237,7 @@ export function publishingRoutes(type: AnyContentType) {
         return answer(c, id);
       })
       // A link to the public page showing the working copy, for anyone who holds it (decision 024).
-      .post('/:id/preview-link', requireStaff(type.area), async (c) => {
+      .post(`/:${param}/preview-link`, requireStaff(type.area), async (c) => {
         await optionalJson(c, noFields);
         const { db, config } = c.var.services;
         const link = await previewLink(db, {

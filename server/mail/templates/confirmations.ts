@@ -8,7 +8,15 @@ import { type EmailContent, renderDocument } from './layout.ts';
 // words from our domain to anyone (a spam relay). The one exception is the position, which the
 // server passes only when it is the title of a job we publish.
 
-export function renderEnquiryConfirmation(publicUrl: string): EmailContent {
+/** The company's phone and e-mail printed in a confirmation (the head office's, decision 025). */
+export type CompanyContact = { phone: string; email: string };
+
+const SITE_CONTACT: CompanyContact = { phone: site.contact.phoneDisplay, email: site.contact.email };
+
+export function renderEnquiryConfirmation(
+  publicUrl: string,
+  company: CompanyContact = SITE_CONTACT,
+): EmailContent {
   return renderDocument({
     title: 'We have received your enquiry',
     preheader: 'Thank you for contacting us. An engineer will reply within two working days.',
@@ -17,9 +25,9 @@ export function renderEnquiryConfirmation(publicUrl: string): EmailContent {
       paragraph(
         `Thank you for contacting ${site.brand}. We have received your enquiry, and one of our engineers will reply within two working days (Monday to Friday, UK office hours).`,
       ),
-      paragraph(`If your enquiry is urgent, please call us on ${site.contact.phoneDisplay}.`),
+      paragraph(`If your enquiry is urgent, please call us on ${company.phone}.`),
       subheading('Contact us'),
-      companyContacts(site.contact.email),
+      companyContacts(company.email, company.phone),
       linkParagraph(
         'To find out how we handle your personal data, read our ',
         'privacy policy',
@@ -42,6 +50,7 @@ export function renderApplicationConfirmation(
   position: string,
   publicUrl: string,
   withdrawal?: WithdrawalLink,
+  phone: string = site.contact.phoneDisplay,
 ): EmailContent {
   const applied = position ? `applying for the ${position} role at` : 'applying to';
   return renderDocument({
@@ -64,7 +73,7 @@ export function renderApplicationConfirmation(
           ]
         : []),
       subheading('Contact us'),
-      companyContacts(site.contact.careersEmail),
+      companyContacts(site.contact.careersEmail, phone),
       linkParagraph(
         'To find out how long we keep your CV and what your rights are, read our ',
         'privacy policy',

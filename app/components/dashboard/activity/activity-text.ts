@@ -42,6 +42,7 @@ export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   user: 'Staff account',
   account: 'Sign-in account',
   'personal-data': 'Personal data',
+  'site-content': 'Site content',
 };
 
 export const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({

@@ -15,6 +15,7 @@ const TYPE_LABELS: Readonly<Record<ContentTypeName, string>> = {
   'case-studies': 'Case study',
   products: 'Product',
   gallery: 'Gallery image',
+  'site-content': 'Site content',
 };
 
 export function ScheduledChangesPanel({ base = '/dashboard' }: { base?: '/dashboard' | '/admin-dashboard' }) {
