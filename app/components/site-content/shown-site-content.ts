@@ -6,11 +6,11 @@ import type {
   SiteContentKey,
   SiteContentValues,
 } from '../../../domain/site-content.ts';
+import { readSiteContentPreview } from '../../../server/site-content/preview.ts';
 import { publishedSiteContent } from '../../../server/site-content/published.ts';
 import { SEED_PRIVACY_UPDATED_AT, SITE_CONTENT_SEED } from '../../../server/site-content/seed.ts';
 import { type RequestContext, requestContext } from '../../request-context.ts';
 import { PREVIEW_HEADERS, previewTokenOf } from '../preview/preview-page.ts';
-import { readSiteContentPreview } from './preview-stub.ts';
 
 // The site content a public page shows (decision 025): the published values, read once per
 // request however many loaders ask (the site layout for the banner and footer, the page for its
