@@ -5,12 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 // the figure; after hydration a figure still out of view is set to 0 (unseen) and counts up once
 // it comes into view. One already in view stays as it is rather than jump back to 0, and under
 // prefers-reduced-motion nothing moves. Tabular digits in a box as wide as the value keep the
-// suffix and the card from moving while it counts.
+// suffix and the card from moving while it counts. Assistive technology reads the figure itself,
+// never a passing count.
 
 const DURATION_MS = 1200;
 const NUMBER = new Intl.NumberFormat('en-GB');
 
-export function CountUp({ value }: { value: number }) {
+export function CountUp({ value, suffix }: { value: number; suffix: string }) {
   const [shown, setShown] = useState(value);
   const ref = useRef<HTMLSpanElement>(null);
 
@@ -58,13 +59,21 @@ export function CountUp({ value }: { value: number }) {
 
   const text = NUMBER.format(value);
   return (
-    <span
-      ref={ref}
-      className="inline-block text-right tabular-nums"
-      style={{ minWidth: `${text.length}ch` }}
-      data-count-up={value}
-    >
-      {NUMBER.format(shown)}
-    </span>
+    <>
+      <span aria-hidden="true" data-count-up={value}>
+        <span
+          ref={ref}
+          className="inline-block text-right tabular-nums"
+          style={{ minWidth: `${text.length}ch` }}
+        >
+          {NUMBER.format(shown)}
+        </span>
+        {suffix}
+      </span>
+      <span className="sr-only">
+        {text}
+        {suffix}
+      </span>
+    </>
   );
 }

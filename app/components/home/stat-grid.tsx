@@ -27,8 +27,7 @@ export function StatGrid({
           <dd
             className={`text-4xl font-bold sm:text-5xl ${isInverted ? 'text-accent-500' : 'text-brand-900'}`}
           >
-            <CountUp value={figure.value} />
-            {figure.suffix}
+            <CountUp value={figure.value} suffix={figure.suffix} />
           </dd>
         </div>
       ))}
