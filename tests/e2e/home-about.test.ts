@@ -81,7 +81,7 @@ describe('home and about pages', () => {
       expect(await figures.locator('.sr-only').allTextContents()).toEqual(['50+', '4', '20+', '100+']);
       await figures.first().scrollIntoViewIfNeeded();
       await expect
-        .poll(() => figures.locator('[aria-hidden]').allTextContents())
+        .poll(() => figures.locator('[aria-hidden]').allTextContents(), { timeout: 5000 })
         .toEqual(['50+', '4', '20+', '100+']);
       const industries = page.locator('section[aria-labelledby="industries-heading"] li');
       expect(await industries.allTextContents()).toEqual([
