@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { Banner } from '../../../domain/site-content.ts';
 import { useNonce } from '../../nonce.ts';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
-import { CONTAINER } from '../ui/layout.ts';
 
 // The announcement banner of the site content (decision 025): rendered into the page by the site
 // layout, just below the fixed header, so it is in the server HTML and costs no layout shift, and
@@ -80,7 +79,8 @@ export function AnnouncementBanner({ banner, version }: { banner: Banner; versio
         data-banner-version={version}
         className={`border-b ${TONES[banner.tone]}`}
       >
-        <div className={`${CONTAINER} flex items-start gap-3 py-3`}>
+        {/* As wide as the header's row, so the text lines up with the logo. */}
+        <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:px-6">
           <p className="min-w-0 flex-1 py-1.5 text-sm sm:text-base">
             {banner.text}
             {link && (
