@@ -74,7 +74,9 @@ async function compare(dirA: string, dirB: string): Promise<boolean> {
   const files = (await readdir(dirA)).filter((file) => file.endsWith('.png')).sort();
   for (const file of files) {
     const [a, b] = await Promise.all(
-      [dirA, dirB].map((dir) => sharp(path.join(dir, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+      [dirA, dirB].map((dir) =>
+        sharp(path.join(dir, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true }),
+      ),
     );
     if (!a || !b) continue;
     if (a.info.width !== b.info.width || a.info.height !== b.info.height) {
