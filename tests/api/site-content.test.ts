@@ -7,7 +7,7 @@ import {
 import { runScheduledChanges } from '../../server/publishing/scheduler.ts';
 import { readSiteContentPreview } from '../../server/site-content/preview.ts';
 import { SEED_PRIVACY_UPDATED_AT, SITE_CONTENT_SEED } from '../../server/site-content/seed.ts';
-import { call, fileForm, pdfBytes, signIn } from '../support/api-client.ts';
+import { call, fileForm, galleryImageForm, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
@@ -628,5 +628,22 @@ describe.each(testDatabaseKinds())('site content on %s', (kind) => {
     }
     const body = paths['/site-content/{key}'].put.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties).sort()).toEqual(['publishAt', 'status', 'unpublishAt', 'value']);
+  });
+
+  it("keeps a stored picture the team's portrait uses when the record that uploaded it goes", async () => {
+    const uploaded = await call(server, 'POST', '/gallery', {
+      token: admin,
+      form: await galleryImageForm(1700),
+    });
+    expect(uploaded.status).toBe(201);
+    const { _id: imageId, url } = uploaded.body.data.image as { _id: string; url: string };
+    const team = seed().team;
+    team[0] = { ...team[0]!, portrait: { url, alt: 'Portrait of the director' } };
+    expect(
+      (await call(server, 'PUT', '/site-content/team', { token: editor, json: { value: team } })).status,
+    ).toBe(200);
+    expect((await call(server, 'DELETE', `/gallery/${imageId}`, { token: admin })).status).toBe(200);
+    expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+    expect((await call(server, 'GET', '/site-content')).body.data.team[0].portrait.url).toBe(url);
   });
 });
