@@ -1,26 +1,49 @@
 import { teamNumbers } from '../../content/about.ts';
 import { site } from '../../content/site.ts';
+import { figuresOn } from '../../domain/site-content.ts';
 import { StoryHero } from '../components/about/story-hero.tsx';
 import { TeamSlider } from '../components/about/team-slider.tsx';
 import { ValuesTabs } from '../components/about/values-tabs.tsx';
 import { StatGrid } from '../components/home/stat-grid.tsx';
+import { PreviewBanner, PreviewLinkInvalid } from '../components/preview/preview-banner.tsx';
+import { siteContentMeta } from '../components/site-content/preview-meta.ts';
+import {
+  shownSiteContent,
+  siteContentPage,
+  siteContentPageHeaders,
+} from '../components/site-content/shown-site-content.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/about';
 
-export function meta({ matches }: Route.MetaArgs) {
+// The about page's figures and leadership team are the published site content (decision 025),
+// or a section's working copy through a site-content ?preview= link.
+export async function loader(args: Route.LoaderArgs) {
+  return siteContentPage(await shownSiteContent(args), (content) => ({
+    figures: figuresOn(content.figures, 'about'),
+    team: content.team,
+  }));
+}
+
+export const headers = siteContentPageHeaders;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const publicUrl = matches[0]?.loaderData?.publicUrl ?? '';
-  return pageMeta(publicUrl, {
-    title: 'About',
-    description: `Founded in ${site.foundedYear}, ${site.brand} is a UK power engineering consultancy with offices in India and Uzbekistan: our story, our values and our leadership team.`,
-    path: '/about',
-    keywords: ['about us', 'power engineering team', 'chartered engineers'],
-  });
+  return siteContentMeta(loaderData, () =>
+    pageMeta(publicUrl, {
+      title: 'About',
+      description: `Founded in ${site.foundedYear}, ${site.brand} is a UK power engineering consultancy with offices in India and Uzbekistan: our story, our values and our leadership team.`,
+      path: '/about',
+      keywords: ['about us', 'power engineering team', 'chartered engineers'],
+    }),
+  );
 }
 
 // public-site.md §2 About: Our Story, The Team in Numbers, Our Values, Meet Our Team.
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status === 'preview-invalid') return <PreviewLinkInvalid />;
   return (
     <>
+      {loaderData.preview && <PreviewBanner expiresAt={loaderData.preview.expiresAt} />}
       <StoryHero />
       <section aria-labelledby="team-numbers-heading" className="bg-brand-900 px-4 py-16 text-white sm:px-6">
         <div className="mx-auto max-w-5xl">
@@ -28,12 +51,12 @@ export default function About() {
             {teamNumbers.heading}
           </h2>
           <div className="mt-10">
-            <StatGrid stats={teamNumbers.stats} isInverted />
+            <StatGrid figures={loaderData.figures} isInverted />
           </div>
         </div>
       </section>
       <ValuesTabs />
-      <TeamSlider />
+      <TeamSlider team={loaderData.team} />
     </>
   );
 }

@@ -1,13 +1,30 @@
 import { Outlet } from 'react-router';
+import { AnnouncementBanner } from '../components/layout/announcement-banner.tsx';
 import { NavigationProgress } from '../components/layout/navigation-progress.tsx';
 import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
+import {
+  shownSiteContent,
+  siteContentPageHeaders,
+  siteLayoutData,
+} from '../components/site-content/shown-site-content.ts';
+import type { Route } from './+types/site-layout';
 
 // public-site.md §2: every public route shows the site header and footer. The header is fixed
-// and 96px tall, so the main content starts below it. Pages render sections, not their own <main>.
+// and 96px tall, so what follows starts below it: the announcement banner when one is published
+// (decision 025), then the page. Pages render sections, not their own <main>. The banner and the
+// footer's offices, phone and e-mail are the published site content, read once for the request
+// with the page's own sections (shownSiteContent).
 
-export default function SiteLayout() {
+export async function loader(args: Route.LoaderArgs) {
+  return siteLayoutData(await shownSiteContent(args));
+}
+
+export const headers = siteContentPageHeaders;
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { banner, bannerVersion, offices } = loaderData;
   return (
     <>
       <a
@@ -18,10 +35,15 @@ export default function SiteLayout() {
       </a>
       <NavigationProgress />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="pt-24 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
+      <div className="pt-24">
+        {banner && bannerVersion && (
+          <AnnouncementBanner key={bannerVersion} banner={banner} version={bannerVersion} />
+        )}
+        <main id="main-content" tabIndex={-1} className="focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter offices={offices} />
       <ScrollToTop />
     </>
   );

@@ -76,8 +76,13 @@ describe('home and about pages', () => {
         '/services/protection-design',
         '/services/power-system',
       ]);
-      const numbers = await page.locator('main dl').first().textContent();
-      for (const figure of ['50+', '4', '20+', '100+']) expect(numbers).toContain(figure);
+      // The figures as assistive technology reads them; on screen they count up once in view.
+      const figures = page.locator('main dl').first().locator('dd');
+      expect(await figures.locator('.sr-only').allTextContents()).toEqual(['50+', '4', '20+', '100+']);
+      await figures.first().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => figures.locator('[aria-hidden]').allTextContents(), { timeout: 5000 })
+        .toEqual(['50+', '4', '20+', '100+']);
       const industries = page.locator('section[aria-labelledby="industries-heading"] li');
       expect(await industries.allTextContents()).toEqual([
         'Solar',

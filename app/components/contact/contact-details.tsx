@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { site } from '../../../content/site.ts';
 import { ContactGlyph, type ContactGlyphName } from '../layout/contact-glyphs.tsx';
+import type { CompanyContact } from '../site-content/company-contact.ts';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
 
-// The company's own contact routes beside the form: phone, e-mail and WhatsApp, all from
-// content/site.ts so a rebrand edits one file.
+// The company's own contact routes beside the form: the head office's phone and e-mail (stored
+// site content, decision 025; each only when set) and WhatsApp (content/site.ts).
 
 function Glyph({ name }: { name: ContactGlyphName }) {
   return (
@@ -14,7 +16,7 @@ function Glyph({ name }: { name: ContactGlyphName }) {
 }
 
 /** Lets a long address wrap after the @ on narrow phones rather than mid-word. */
-function EmailText({ address }: { address: string }) {
+export function EmailText({ address }: { address: string }) {
   const at = address.indexOf('@');
   if (at < 0) return address;
   return (
@@ -26,31 +28,49 @@ function EmailText({ address }: { address: string }) {
   );
 }
 
-const routes = [
-  {
-    label: 'Phone',
-    text: site.contact.phoneDisplay,
-    href: site.contact.phoneHref,
-    isExternal: false,
-    icon: 'phone' as const,
-  },
-  {
-    label: 'E-mail',
-    text: <EmailText address={site.contact.email} />,
-    href: `mailto:${site.contact.email}`,
-    isExternal: false,
-    icon: 'email' as const,
-  },
-  {
-    label: 'WhatsApp',
-    text: 'Message us on WhatsApp',
-    href: site.contact.whatsappHref,
-    isExternal: true,
-    icon: 'whatsapp' as const,
-  },
-];
+type ContactRoute = {
+  label: string;
+  text: ReactNode;
+  href: string;
+  isExternal: boolean;
+  icon: ContactGlyphName;
+};
 
-export function ContactDetails() {
+function contactRoutes(contact: CompanyContact): ContactRoute[] {
+  return [
+    ...(contact.phone
+      ? [
+          {
+            label: 'Phone',
+            text: contact.phone,
+            href: contact.phoneHref,
+            isExternal: false,
+            icon: 'phone' as const,
+          },
+        ]
+      : []),
+    ...(contact.email
+      ? [
+          {
+            label: 'E-mail',
+            text: <EmailText address={contact.email} />,
+            href: `mailto:${contact.email}`,
+            isExternal: false,
+            icon: 'email' as const,
+          },
+        ]
+      : []),
+    {
+      label: 'WhatsApp',
+      text: 'Message us on WhatsApp',
+      href: site.contact.whatsappHref,
+      isExternal: true,
+      icon: 'whatsapp' as const,
+    },
+  ];
+}
+
+export function ContactDetails({ contact }: { contact: CompanyContact }) {
   return (
     <section
       aria-labelledby="contact-details-heading"
@@ -61,7 +81,7 @@ export function ContactDetails() {
       </h2>
       <p className="mt-2 text-slate-600">Prefer to talk? Call, e-mail or message our team directly.</p>
       <ul className="mt-6 space-y-5">
-        {routes.map((route) => (
+        {contactRoutes(contact).map((route) => (
           <li key={route.href} className="flex items-center gap-4">
             <Glyph name={route.icon} />
             <div className="min-w-0">

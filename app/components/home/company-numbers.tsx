@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { companyNumbers } from '../../../content/home.ts';
+import type { Figure } from '../../../domain/site-content.ts';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { StatGrid } from './stat-grid.tsx';
 
-// public-site.md §2 Home 4: 50+ employees, 4 core teams, 20+ years, 100+ partners, Contact Us.
-export function CompanyNumbers() {
+// public-site.md §2 Home 4: the home page's figures (stored site content; the sample's are 50+
+// employees, 4 core teams, 20+ years, 100+ partners) and Contact Us.
+export function CompanyNumbers({ figures }: { figures: readonly Figure[] }) {
   return (
     <section aria-labelledby="numbers-heading" className="px-4 py-20 sm:px-6">
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1fr_2fr]">
@@ -20,7 +22,7 @@ export function CompanyNumbers() {
             Contact Us
           </Link>
         </div>
-        <StatGrid stats={companyNumbers.stats} />
+        <StatGrid figures={figures} />
       </div>
     </section>
   );

@@ -1,22 +1,24 @@
 import { testimonials } from '../../../content/home.ts';
+import { type Testimonial, testimonialAttribution } from '../../../domain/site-content.ts';
 import { CarouselControls } from '../carousel-controls.tsx';
 import { MediaImage, mediaSrc } from '../media-image.tsx';
 import { FOCUS_RING_ON_DARK } from '../ui/focus-ring.ts';
 import { useCarousel } from '../use-carousel.ts';
 import { useBackgroundVideo } from './use-background-video.ts';
 
-// public-site.md §2 Home 7, §4: three fixed quotes with previous/next buttons and dots; both
-// directions wrap. Behind them the spec's muted, looping background video: a clip drawn by
+// public-site.md §2 Home 7, §4: the stored testimonials (decision 025; the sample's three quotes,
+// named by role and company until a client agrees to be named) with previous/next buttons and
+// dots; both directions wrap. Behind them the spec's muted, looping background video: a clip drawn by
 // scripts/media/testimonial-video.ts whose first frame is the testimonial-backdrop image, so that
 // image is the poster and the still under reduced motion. WebM (VP9) first, MP4 (H.264) for
 // Safari. When it loads and plays is use-background-video.ts's concern.
 
 const POSTER = mediaSrc('testimonial-backdrop', 960);
 
-export function Testimonials() {
-  const { items } = testimonials;
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const { index, next, previous, goTo } = useCarousel(items.length);
   const video = useBackgroundVideo();
+  if (items.length === 0) return null;
 
   return (
     <section
@@ -56,19 +58,16 @@ export function Testimonials() {
           <div aria-live="polite" className="min-h-[14rem] sm:min-h-[11rem]">
             {items.map((item, position) => (
               <figure
-                key={item.message}
+                key={item.id}
                 aria-roledescription="slide"
                 aria-label={`${position + 1} of ${items.length}`}
                 hidden={position !== index}
                 data-testimonial={position}
               >
                 <blockquote className="text-xl leading-relaxed text-slate-100 sm:text-2xl">
-                  <p>“{item.message}”</p>
+                  <p>“{item.quote}”</p>
                 </blockquote>
-                <figcaption className="mt-6">
-                  <span className="block font-semibold text-accent-500">{item.name}</span>
-                  <span className="block text-slate-200">{item.organisation}</span>
-                </figcaption>
+                <Attribution item={item} />
               </figure>
             ))}
           </div>
@@ -104,5 +103,15 @@ export function Testimonials() {
         </button>
       )}
     </section>
+  );
+}
+
+function Attribution({ item }: { item: Testimonial }) {
+  const { name, organisation } = testimonialAttribution(item);
+  return (
+    <figcaption className="mt-6">
+      <span className="block font-semibold text-accent-500">{name}</span>
+      <span className="block text-slate-200">{organisation}</span>
+    </figcaption>
   );
 }

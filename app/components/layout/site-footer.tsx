@@ -1,47 +1,68 @@
 import { Link } from 'react-router';
 import { site } from '../../../content/site.ts';
 import { Logo } from '../logo.tsx';
+import { type CompanyContact, companyContact } from '../site-content/company-contact.ts';
+import type { PublicOffice } from '../site-content/shown-site-content.ts';
 import { ContactGlyph } from './contact-glyphs.tsx';
 import { BROCHURE_HREF, FOOTER_LINKS } from './navigation.ts';
 
 // public-site.md §2 Footer: brand, tagline, brochure (design catalogue PDF), phone, WhatsApp,
-// e-mail and LinkedIn links, navigation links and the three office addresses. Contact details
-// come only from content/site.ts.
+// e-mail and LinkedIn links, navigation links and the office addresses. The phone, the e-mail and
+// the offices are the stored site content's (decision 025: the head office's phone and e-mail);
+// WhatsApp and LinkedIn come from content/site.ts.
 
 const DARK_FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
 
-const contactLinks = [
-  {
-    href: site.contact.phoneHref,
-    text: site.contact.phoneDisplay,
-    label: `Call us on ${site.contact.phoneDisplay}`,
-    isExternal: false,
-    icon: 'phone' as const,
-  },
-  {
-    href: site.contact.whatsappHref,
-    text: 'WhatsApp',
-    label: 'WhatsApp: message us (opens in a new tab)',
-    isExternal: true,
-    icon: 'whatsapp' as const,
-  },
-  {
-    href: `mailto:${site.contact.email}`,
-    text: site.contact.email,
-    label: `E-mail us at ${site.contact.email}`,
-    isExternal: false,
-    icon: 'email' as const,
-  },
-  {
-    href: site.contact.linkedinHref,
-    text: 'LinkedIn',
-    label: 'LinkedIn: follow us (opens in a new tab)',
-    isExternal: true,
-    icon: 'linkedin' as const,
-  },
-];
+type ContactLink = {
+  href: string;
+  text: string;
+  label: string;
+  isExternal: boolean;
+  icon: 'phone' | 'whatsapp' | 'email' | 'linkedin';
+};
 
-export function SiteFooter() {
+function contactLinks({ phone, phoneHref, email }: CompanyContact): ContactLink[] {
+  return [
+    ...(phone
+      ? [
+          {
+            href: phoneHref,
+            text: phone,
+            label: `Call us on ${phone}`,
+            isExternal: false,
+            icon: 'phone' as const,
+          },
+        ]
+      : []),
+    {
+      href: site.contact.whatsappHref,
+      text: 'WhatsApp',
+      label: 'WhatsApp: message us (opens in a new tab)',
+      isExternal: true,
+      icon: 'whatsapp' as const,
+    },
+    ...(email
+      ? [
+          {
+            href: `mailto:${email}`,
+            text: email,
+            label: `E-mail us at ${email}`,
+            isExternal: false,
+            icon: 'email' as const,
+          },
+        ]
+      : []),
+    {
+      href: site.contact.linkedinHref,
+      text: 'LinkedIn',
+      label: 'LinkedIn: follow us (opens in a new tab)',
+      isExternal: true,
+      icon: 'linkedin' as const,
+    },
+  ];
+}
+
+export function SiteFooter({ offices }: { offices: readonly PublicOffice[] }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-200">
@@ -59,7 +80,7 @@ export function SiteFooter() {
             <span className="sr-only">(PDF, opens in a new tab)</span>
           </a>
           <ul className="mt-8 space-y-3" aria-label="Contact details">
-            {contactLinks.map((link) => (
+            {contactLinks(companyContact(offices)).map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
@@ -89,12 +110,13 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-accent-500 uppercase">Our offices</h2>
           <ul className="mt-4 space-y-5">
-            {site.offices.map((office) => (
-              <li key={office.country}>
+            {offices.map((office) => (
+              <li key={office.id}>
                 <p className="font-semibold text-white">{office.country}</p>
                 <address className="mt-1 text-sm text-slate-300 not-italic">
-                  {office.lines.map((line) => (
-                    <span key={line} className="block">
+                  {office.addressLines.map((line, position) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: two lines of an address may read the same.
+                    <span key={position} className="block">
                       {line}
                     </span>
                   ))}
