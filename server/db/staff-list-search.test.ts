@@ -322,7 +322,11 @@ describe.each(testDatabaseKinds())('the search index migration on %s', (kind) =>
     if (kind === 'sqlite') {
       const { rows } = await sql<{ name: string }>`
         select name from sqlite_master where name like '%_search' order by name`.execute(db);
-      expect(rows.map((row) => row.name)).toEqual(['applications_search', 'contact_enquiries_search']);
+      expect(rows.map((row) => row.name)).toEqual([
+        'applications_search',
+        'contact_enquiries_search',
+        'media_assets_search',
+      ]);
     } else {
       const { rows } = await sql<{ indexname: string }>`
         select indexname from pg_indexes where schemaname = current_schema() and indexname like '%_trgm'
@@ -331,6 +335,7 @@ describe.each(testDatabaseKinds())('the search index migration on %s', (kind) =>
         'applications_email_key_trgm',
         'applications_name_key_trgm',
         'contact_enquiries_search_trgm',
+        'media_assets_search_trgm',
       ]);
     }
   });

@@ -134,6 +134,7 @@ describe.each(testDatabaseKinds())('multipart forms cut short or malformed, on %
         ]),
       };
     if (route.startsWith('/jobs')) return JOB_FIELDS;
+    if (route.startsWith('/media')) return { alt: 'A 33 kV substation at dusk', credit: 'Site team' };
     return {};
   }
 
@@ -239,6 +240,7 @@ describe.each(testDatabaseKinds())('multipart forms cut short or malformed, on %
       'post /case-studies',
       'post /gallery',
       'post /jobs',
+      'post /media',
       'post /products',
       'put /case-studies/{id}',
       'put /gallery/{id}',

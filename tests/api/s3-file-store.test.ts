@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, fileForm, galleryImageForm, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { removeFromLibrary } from '../support/media.ts';
 import { startTestS3, type TestS3 } from '../support/s3-server.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
@@ -66,10 +67,18 @@ describe.each(testDatabaseKinds())('files in an S3-compatible bucket, on %s', (k
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(cv);
   });
 
-  it('serves public images from the bucket with a year-long cache, and deletes them there', async () => {
+  it('serves public images from the bucket with a year-long cache, and deletes them there once the library lets them go', async () => {
     const created = await call(server, 'POST', '/gallery', { token, form: await galleryImageForm() });
     expect(created.status).toBe(201);
-    const { _id: id, variants } = created.body.data.image as { _id: string; variants: { url: string }[] };
+    const {
+      _id: id,
+      url,
+      variants,
+    } = created.body.data.image as {
+      _id: string;
+      url: string;
+      variants: { url: string }[];
+    };
     const keys = variants.map((variant) => `public/image/${path.basename(variant.url)}`);
     expect(await s3.keys(bucket)).toEqual(expect.arrayContaining(keys));
 
@@ -86,6 +95,9 @@ describe.each(testDatabaseKinds())('files in an S3-compatible bucket, on %s', (k
 
     const removed = await call(server, 'DELETE', `/gallery/${id}`, { token });
     expect(removed.status).toBe(200);
+    // Decision 025: the media library still holds the picture, so its files stay until it goes.
+    expect(await s3.keys(bucket)).toEqual(expect.arrayContaining(keys));
+    await removeFromLibrary(server, token, [url]);
     const left = await s3.keys(bucket);
     for (const key of keys) expect(left).not.toContain(key);
     expect((await fetch(`${server.url}${variants[0]?.url}`)).status).toBe(404);
