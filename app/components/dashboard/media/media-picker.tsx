@@ -23,7 +23,14 @@ export function ChooseFromLibraryButton({
 
   const choose = (asset: LibraryAsset) => {
     setIsOpen(false);
-    onChoose({ _id: asset._id, url: asset.url, alt: asset.alt, width: asset.width, height: asset.height });
+    onChoose({
+      _id: asset._id,
+      url: asset.url,
+      fileName: asset.fileName,
+      alt: asset.alt,
+      width: asset.width,
+      height: asset.height,
+    });
   };
 
   return (
