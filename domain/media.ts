@@ -61,7 +61,7 @@ export type MediaAsset = {
 };
 
 /** What the picker hands back (app/components/dashboard/media/media-picker.tsx). */
-export type ChosenAsset = Pick<MediaAsset, '_id' | 'url' | 'alt' | 'width' | 'height'>;
+export type ChosenAsset = Pick<MediaAsset, '_id' | 'url' | 'fileName' | 'alt' | 'width' | 'height'>;
 
 const altText = boundedText(within(MEDIA_ALT_MAX, 'Alt text'));
 const creditText = boundedText(within(MEDIA_CREDIT_MAX, 'Credit'));

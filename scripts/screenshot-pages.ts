@@ -13,7 +13,7 @@ import { startSiteProcess } from '../tests/support/site-process.ts';
 // Reduced motion keeps the pictures still (carousels do not advance, counters show their final
 // value); every lazy image is scrolled into view and awaited so the two runs see the same page.
 
-const PAGES = ['/', '/about', '/contact', '/privacy-policy'];
+const PAGES = ['/', '/about', '/contact', '/privacy-policy', '/case-studies', '/products', '/gallery'];
 const WIDTHS = [375, 1280];
 
 function fileName(pagePath: string, width: number): string {

@@ -4,6 +4,8 @@ import { figuresOn } from '../../domain/site-content.ts';
 import { StoryHero } from '../components/about/story-hero.tsx';
 import { TeamSlider } from '../components/about/team-slider.tsx';
 import { ValuesTabs } from '../components/about/values-tabs.tsx';
+import { FocalPositionsProvider } from '../components/focal-point.tsx';
+import { focalPositionsFor } from '../components/focal-positions.ts';
 import { StatGrid } from '../components/home/stat-grid.tsx';
 import { PreviewBanner, PreviewLinkInvalid } from '../components/preview/preview-banner.tsx';
 import { siteContentMeta } from '../components/site-content/preview-meta.ts';
@@ -12,15 +14,23 @@ import {
   siteContentPage,
   siteContentPageHeaders,
 } from '../components/site-content/shown-site-content.ts';
+import { requestContext } from '../request-context.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/about';
 
 // The about page's figures and leadership team are the published site content (decision 025),
-// or a section's working copy through a site-content ?preview= link.
+// or a section's working copy through a site-content ?preview= link. The portraits are cropped
+// round their focal points in the media library.
 export async function loader(args: Route.LoaderArgs) {
-  return siteContentPage(await shownSiteContent(args), (content) => ({
+  const shown = await shownSiteContent(args);
+  const portraits = shown.content.team
+    .filter((member) => member.isShown)
+    .map((member) => member.portrait.url);
+  const focal = await focalPositionsFor(args.context.get(requestContext).services, portraits);
+  return siteContentPage(shown, (content) => ({
     figures: figuresOn(content.figures, 'about'),
     team: content.team,
+    ...focal,
   }));
 }
 
@@ -56,7 +66,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <ValuesTabs />
-      <TeamSlider team={loaderData.team} />
+      <FocalPositionsProvider positions={loaderData.focalPositions}>
+        <TeamSlider team={loaderData.team} />
+      </FocalPositionsProvider>
     </>
   );
 }

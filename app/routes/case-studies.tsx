@@ -4,6 +4,8 @@ import { deepestPage } from '../../domain/list-page.ts';
 import { listCaseStudies } from '../../server/db/case-studies.ts';
 import type { CaseStudyCardData } from '../components/case-studies/case-study-card.tsx';
 import { CaseStudyGrid, type CaseStudyListState } from '../components/case-studies/case-study-grid.tsx';
+import { FocalPositionsProvider } from '../components/focal-point.tsx';
+import { focalPositionsFor } from '../components/focal-positions.ts';
 import { CtaBand } from '../components/services/cta-band.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
 import { Section } from '../components/services/section.tsx';
@@ -48,11 +50,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       link,
     }));
     const totalPages = Math.max(1, Math.ceil(found.total / CASE_STUDIES_PAGE_SIZE));
+    const focal = await focalPositionsFor(
+      services,
+      cards.map((card) => card.cardImage),
+    );
     return data(
       {
         caseStudies: cards,
         paging: { page, limit: CASE_STUDIES_PAGE_SIZE, total: found.total, totalPages },
         isFailed: false,
+        ...focal,
       },
       { status: page > totalPages ? 404 : 200 },
     );
@@ -105,7 +112,11 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
         lead="Our engineers work for network operators, independent connection providers, renewables and storage developers and private network owners, on projects from 415V distribution to 132kV grid connections. Each case study sets out what the client needed, what we did and the result: plant design and supply, earthing design, power system studies, and testing and commissioning."
       >
         <div aria-live="polite" aria-busy={isLoading}>
-          <CaseStudyGrid state={state} />
+          <FocalPositionsProvider
+            positions={'focalPositions' in loaderData ? loaderData.focalPositions : undefined}
+          >
+            <CaseStudyGrid state={state} />
+          </FocalPositionsProvider>
           {state.status === 'loaded' && (
             <ListPager
               {...loaderData.paging}

@@ -8,6 +8,8 @@ import {
   StoredCaseStudySections,
   TextParagraphs,
 } from '../components/case-studies/stored-case-study-sections.tsx';
+import { FocalPositionsProvider } from '../components/focal-point.tsx';
+import { focalPositionsFor } from '../components/focal-positions.ts';
 import { MAINTENANCE_TITLE, MaintenanceMessage } from '../components/layout/maintenance-message.tsx';
 import { PreviewBanner, PreviewLinkInvalid } from '../components/preview/preview-banner.tsx';
 import {
@@ -44,6 +46,15 @@ function isPossibleLink(link: string): boolean {
   return link.length <= 200 && !link.includes('\0');
 }
 
+/** The pictures the page crops: its header and its image-gallery sections' pictures. */
+function croppedPictures(caseStudy: CaseStudy): string[] {
+  const gallerySections = caseStudy.sections.filter((section) => section.type === 'image-gallery');
+  return [
+    caseStudy.headerImage ?? caseStudy.cardImage,
+    ...gallerySections.flatMap((section) => section.images.map((image) => image.url)),
+  ];
+}
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const token = previewTokenOf(request);
@@ -55,7 +66,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       return data({ status: 'preview-invalid' as const }, { status: 404, headers: PREVIEW_HEADERS });
     }
     return data(
-      { status: 'found' as const, caseStudy: preview.record, preview: { expiresAt: preview.expiresAt } },
+      {
+        status: 'found' as const,
+        caseStudy: preview.record,
+        preview: { expiresAt: preview.expiresAt },
+        ...(await focalPositionsFor(services, croppedPictures(preview.record))),
+      },
       { headers: PREVIEW_HEADERS },
     );
   }
@@ -63,7 +79,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     const caseStudy = await getCaseStudyByLink(services.db, params.link, { publishedOnly: true });
     if (!caseStudy) return data({ status: 'missing' as const }, { status: 404 });
-    return { status: 'found' as const, caseStudy, preview: null };
+    return {
+      status: 'found' as const,
+      caseStudy,
+      preview: null,
+      ...(await focalPositionsFor(services, croppedPictures(caseStudy))),
+    };
   } catch (error) {
     services.logger.error(
       { err: error, link: params.link },
@@ -113,9 +134,9 @@ export default function StoredCaseStudy({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { caseStudy, preview } = loaderData;
+  const { caseStudy, preview, focalPositions } = loaderData;
   return (
-    <>
+    <FocalPositionsProvider positions={focalPositions}>
       {preview && <PreviewBanner expiresAt={preview.expiresAt} />}
       <PageHero
         eyebrow="Case study"
@@ -139,6 +160,6 @@ export default function StoredCaseStudy({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       <CtaBand cta={caseStudyCallToAction} />
-    </>
+    </FocalPositionsProvider>
   );
 }

@@ -4,6 +4,8 @@ import { deepestPage } from '../../domain/list-page.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { listActiveCategories } from '../../server/db/gallery-categories.ts';
 import { listImages } from '../../server/db/gallery-images.ts';
+import { FocalPositionsProvider } from '../components/focal-point.tsx';
+import { focalPositionsFor } from '../components/focal-positions.ts';
 import { CategoryTabs } from '../components/gallery/category-tabs.tsx';
 import { galleryHero, gallerySeo } from '../components/gallery/content.ts';
 import { GalleryView } from '../components/gallery/gallery-view.tsx';
@@ -101,6 +103,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     totalPages: Math.max(1, Math.ceil(total / GALLERY_PAGE_SIZE)),
   };
   const isPastEnd = !imagesFailed && page > paging.totalPages;
+  const focal = await focalPositionsFor(
+    services,
+    (images ?? []).map((image) => image.url),
+  );
   return data(
     {
       categories,
@@ -110,6 +116,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       paging,
       preview: preview?.isValid ? { expiresAt: preview.expiresAt } : null,
       isPreviewInvalid: false,
+      ...focal,
     },
     {
       status: categories === null || imagesFailed ? 503 : isPastEnd ? 404 : 200,
@@ -160,14 +167,18 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           ) : (
             <CategoryTabs categories={categories} active={active} />
           )}
-          <GalleryView
-            key={selected ?? ''}
-            images={images}
-            hasFailed={imagesFailed}
-            isLoading={pending}
-            // No categories at all: nothing to choose from, so no category to name.
-            emptyText={selected ? MESSAGES.gallery.emptyCategory : MESSAGES.gallery.empty}
-          />
+          <FocalPositionsProvider
+            positions={'focalPositions' in loaderData ? loaderData.focalPositions : undefined}
+          >
+            <GalleryView
+              key={selected ?? ''}
+              images={images}
+              hasFailed={imagesFailed}
+              isLoading={pending}
+              // No categories at all: nothing to choose from, so no category to name.
+              emptyText={selected ? MESSAGES.gallery.emptyCategory : MESSAGES.gallery.empty}
+            />
+          </FocalPositionsProvider>
           {!pending && !imagesFailed && (
             <ListPager
               {...paging}

@@ -2,6 +2,8 @@ import { data } from 'react-router';
 import type { Product } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { getProduct, getProductByCode } from '../../server/db/products.ts';
+import { FocalPositionsProvider } from '../components/focal-point.tsx';
+import { focalPositionsFor } from '../components/focal-positions.ts';
 import { PreviewBanner, PreviewLinkInvalid } from '../components/preview/preview-banner.tsx';
 import {
   PREVIEW_HEADERS,
@@ -34,7 +36,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       );
     }
     return data(
-      { product: preview.record, preview: { expiresAt: preview.expiresAt }, isPreviewInvalid: false },
+      {
+        product: preview.record,
+        preview: { expiresAt: preview.expiresAt },
+        isPreviewInvalid: false,
+        ...(await focalPositionsFor(services, [preview.record.thumbnail])),
+      },
       { headers: PREVIEW_HEADERS },
     );
   }
@@ -46,7 +53,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       (await getProduct(services.db, key, { publishedOnly: true })) ??
       (await getProductByCode(services.db, key, { publishedOnly: true }));
     return data(
-      { product: product ?? null, preview: null, isPreviewInvalid: false },
+      {
+        product: product ?? null,
+        preview: null,
+        isPreviewInvalid: false,
+        ...(product ? await focalPositionsFor(services, [product.thumbnail]) : {}),
+      },
       { status: product ? 200 : 404 },
     );
   } catch (error) {
@@ -85,9 +97,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   if (isPreviewInvalid) return <PreviewLinkInvalid />;
   if (!product) return <ProductNotFound />;
   return (
-    <>
+    <FocalPositionsProvider positions={loaderData.focalPositions}>
       {preview && <PreviewBanner expiresAt={preview.expiresAt} />}
       <ProductDetail product={product} />
-    </>
+    </FocalPositionsProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { data, useNavigation } from 'react-router';
 import { deepestPage } from '../../domain/list-page.ts';
 import { listProductCategoryNames, listProducts } from '../../server/db/products.ts';
+import { FocalPositionsProvider } from '../components/focal-point.tsx';
+import { focalPositionsFor } from '../components/focal-positions.ts';
 import { categoryOptions, categoryValue } from '../components/products/categories.ts';
 import { CategoryFilter } from '../components/products/category-filter.tsx';
 import { productsHero, productsIntro, productsSeo } from '../components/products/content.ts';
@@ -39,6 +41,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ),
     ]);
     const totalPages = Math.max(1, Math.ceil(shown.total / PRODUCTS_PAGE_SIZE));
+    const focal = await focalPositionsFor(
+      services,
+      shown.items.map((product) => product.thumbnail),
+    );
     return data(
       {
         category,
@@ -46,6 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         products: shown.items.map(toSummary),
         paging: { page, limit: PRODUCTS_PAGE_SIZE, total: shown.total, totalPages },
         hasFailed: false,
+        ...focal,
       },
       { status: page > totalPages ? 404 : 200 },
     );
@@ -101,12 +108,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       >
         <div className="space-y-8">
           {!loaderData.hasFailed && <CategoryFilter options={loaderData.options} active={active} />}
-          <ProductGrid
-            products={loaderData.products}
-            total={loaderData.paging.total}
-            hasFailed={loaderData.hasFailed}
-            isLoading={pending}
-          />
+          <FocalPositionsProvider
+            positions={'focalPositions' in loaderData ? loaderData.focalPositions : undefined}
+          >
+            <ProductGrid
+              products={loaderData.products}
+              total={loaderData.paging.total}
+              hasFailed={loaderData.hasFailed}
+              isLoading={pending}
+            />
+          </FocalPositionsProvider>
           {!pending && !loaderData.hasFailed && (
             <ListPager
               {...loaderData.paging}

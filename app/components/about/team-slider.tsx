@@ -2,6 +2,7 @@ import { team } from '../../../content/about.ts';
 import { media } from '../../../content/media.ts';
 import type { TeamMember } from '../../../domain/site-content.ts';
 import { CarouselControls } from '../carousel-controls.tsx';
+import { useFocalStyle } from '../focal-point.tsx';
 import { storedImageSrcSet } from '../stored-image.ts';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { useCarousel } from '../use-carousel.ts';
@@ -15,13 +16,15 @@ import { useCarousel } from '../use-carousel.ts';
 // Position in the visible window -> the breakpoint from which it shows.
 const WINDOW_CLASSES = ['flex', 'hidden md:flex', 'hidden lg:flex'] as const;
 
-// Portraits are shown 4:5 and cropped to fit (object-cover); width and height reserve that box
-// before the picture loads, whatever the stored picture's own size.
+// Portraits are shown 4:5 and cropped to fit (object-cover) round the picture's focal point;
+// width and height reserve that box before the picture loads, whatever the stored picture's own
+// size.
 const PORTRAIT_SIZE = { width: media['team-ceo'].width, height: media['team-ceo'].height };
 
 export function TeamSlider({ team: people }: { team: readonly TeamMember[] }) {
   const members = people.filter((member) => member.isShown);
   const { index, next, previous } = useCarousel(members.length);
+  const focalStyle = useFocalStyle();
   const visible = members.map((_, offset) => members[(index + offset) % members.length]);
   if (members.length === 0) return null;
 
@@ -64,6 +67,7 @@ export function TeamSlider({ team: people }: { team: readonly TeamMember[] }) {
                     loading="lazy"
                     decoding="async"
                     className="aspect-[4/5] w-full object-cover"
+                    style={focalStyle(member.portrait.url)}
                   />
                   <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-brand-900 via-brand-900/90 to-transparent p-6 pt-16 text-white">
                     <h3 className="text-xl font-semibold">{member.name}</h3>

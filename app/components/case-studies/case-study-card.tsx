@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CaseStudy } from '../../../domain/entities.ts';
+import { useFocalStyle } from '../focal-point.tsx';
 import { ArrowRightIcon } from '../services/icons.tsx';
 import { storedImageSrcSet } from '../stored-image.ts';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
@@ -12,6 +13,7 @@ import { caseStudyHref } from './case-study-links.ts';
 export type CaseStudyCardData = Pick<CaseStudy, '_id' | 'name' | 'description' | 'cardImage' | 'link'>;
 
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudyCardData }) {
+  const focalStyle = useFocalStyle();
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md motion-reduce:transition-none">
       <div className="aspect-[16/9] overflow-hidden bg-slate-100">
@@ -26,6 +28,7 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudyCardData }) {
             loading="lazy"
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            style={focalStyle(caseStudy.cardImage)}
           />
         )}
       </div>

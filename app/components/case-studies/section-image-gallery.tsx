@@ -1,5 +1,6 @@
 import { type MouseEvent, useCallback, useState } from 'react';
 import type { CaseStudySection } from '../../../domain/entities.ts';
+import { useFocalStyle } from '../focal-point.tsx';
 import type { GalleryItem } from '../gallery/image-grid.tsx';
 import { Lightbox } from '../gallery/lightbox.tsx';
 import { wrapIndex } from '../gallery/selection.ts';
@@ -33,6 +34,7 @@ function labelOf(section: CaseStudySection, caption: string | undefined, index: 
 
 export function SectionImageGallery({ section }: { section: CaseStudySection }) {
   const [index, setIndex] = useState<number | null>(null);
+  const focalStyle = useFocalStyle();
   const count = section.images.length;
   const items: GalleryItem[] = section.images.map((image, at) => ({
     _id: String(at),
@@ -79,6 +81,7 @@ export function SectionImageGallery({ section }: { section: CaseStudySection }) 
                   loading="lazy"
                   decoding="async"
                   className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                  style={focalStyle(image.url)}
                 />
               </a>
               {image.caption && (

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '../../../domain/entities.ts';
+import { useFocalStyle } from '../focal-point.tsx';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { srcOf, srcSetOf } from './image-sources.ts';
 
@@ -24,6 +25,7 @@ export function ImageGrid({
   /** Lets the owner return focus to the thumbnail that opened the lightbox. */
   registerButton: (index: number, button: HTMLButtonElement | null) => void;
 }) {
+  const focalStyle = useFocalStyle();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {images.map((image, index) => (
@@ -45,6 +47,7 @@ export function ImageGrid({
               loading="lazy"
               decoding="async"
               className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+              style={focalStyle(image.url)}
             />
             <span
               aria-hidden="true"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFocalStyle } from '../focal-point.tsx';
 import { BoltIcon } from '../services/icons.tsx';
 import { storedImageSrcSet } from '../stored-image.ts';
 
@@ -21,6 +22,7 @@ export function ProductImage({
   /** What the box shows without a photograph; the public pages' "Image coming soon" by default. */
   placeholder?: ReactNode;
 }) {
+  const focalStyle = useFocalStyle();
   return (
     <div className={`relative aspect-[4/3] overflow-hidden bg-slate-100 ${className}`}>
       {src ? (
@@ -35,6 +37,7 @@ export function ProductImage({
           fetchPriority={isPriority ? 'high' : 'auto'}
           decoding="async"
           className="absolute inset-0 h-full w-full object-cover"
+          style={focalStyle(src)}
         />
       ) : placeholder !== undefined ? (
         <div className="absolute inset-0 flex items-center justify-center">{placeholder}</div>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { MediaName } from '../../../content/media.ts';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs.tsx';
+import { useFocalStyle } from '../focal-point.tsx';
 import { MediaImage } from '../media-image.tsx';
 import { CONTAINER } from '../ui/layout.ts';
 
 // The banner at the top of every service and case-study page: the page's one <h1>, a lead
 // paragraph and optional actions over a darkened photograph, with a breadcrumb trail above. The
-// photograph is one of the site's generated images, or a stored URL (an administrator's upload).
+// photograph is one of the site's generated images, or a stored URL (an administrator's upload),
+// placed on its focal point (focal-point.tsx).
 
 /** A stored picture: its URL and, where its smaller copies are known, a srcset. */
 export type StoredImage = { src: string; srcSet?: string };
@@ -33,6 +35,7 @@ export function PageHero({
   /** Actions (links, PDF buttons) shown under the lead. */
   children?: ReactNode;
 }) {
+  const focalStyle = useFocalStyle();
   return (
     <section
       aria-labelledby="page-heading"
@@ -49,6 +52,7 @@ export function PageHero({
           fetchPriority="high"
           decoding="async"
           className={BACKDROP}
+          style={focalStyle(image.src)}
         />
       )}
       <div

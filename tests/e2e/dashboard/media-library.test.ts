@@ -11,8 +11,8 @@ import {
 
 // Decision 025, in Chromium against the real server and database: a picture uploaded to the
 // media library, its focal point set from the keyboard, chosen for a new product's thumbnail
-// through the picker and published; the product page shows it; deleting it from the library is
-// refused, naming the product.
+// through the picker and published; the product page shows it, cropped round that point;
+// deleting it from the library is refused, naming the product.
 
 const ALT = 'Protection relay panel in the test workshop';
 const TITLE = 'Numerical Feeder Protection Relay';
@@ -104,6 +104,12 @@ describe('the media library (decision 025)', () => {
     await page.goto(`${site.server.url}/product/${product._id}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
     expect(await page.getByRole('img', { name: TITLE }).getAttribute('src')).toBe(asset.url);
+    // Cropped round the focal point set in the library.
+    expect(
+      await page
+        .getByRole('img', { name: TITLE })
+        .evaluate((image) => getComputedStyle(image).objectPosition),
+    ).toBe('60% 45%');
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await close();
   });

@@ -7,6 +7,7 @@ import { Banner } from '../../ui/status.tsx';
 import { FormDialogButtons, FormDialogFrame } from '../content/form-dialog-frame.tsx';
 import { ImageFileField } from '../content/image-file-field.tsx';
 import { useUnsavedChanges } from '../content/unsaved-changes.tsx';
+import { ChooseFromLibraryButton } from '../media/media-picker.tsx';
 import { SharedImageFields } from './shared-image-fields.tsx';
 import { UploadRowItem } from './upload-row.tsx';
 import { useUploadBatch } from './use-upload-batch.ts';
@@ -15,7 +16,9 @@ import { useUploadBatch } from './use-upload-batch.ts';
 // takes many, each file gets a row with its preview, Title and Alt text, and they share Category,
 // Image Date and Description. Upload sends them one after another with a progress bar each; a
 // failure keeps its row (and everything typed) to be sent again, while the others go through.
-// Leaving with anything chosen or changed asks first (unsaved-changes.tsx).
+// Leaving with anything chosen or changed asks first (unsaved-changes.tsx). "Choose from library"
+// adds a row for a picture already in the media library (decision 025): it becomes a gallery
+// image with its own title and alt text, sent as the picture's URL, never uploaded again.
 
 export function UploadDialog({
   open,
@@ -72,7 +75,7 @@ export function UploadDialog({
       <FormDialogFrame
         open={open}
         title="Upload Images"
-        description="Choose one or more photographs; each gets its own title and alt text."
+        description="Choose one or more photographs, from this computer or the media library; each gets its own title and alt text."
         onRequestClose={requestClose}
         onSubmit={() => void submit()}
         width="w-[48rem]"
@@ -132,6 +135,14 @@ export function UploadDialog({
                 if (fileInput.current) fileInput.current.value = '';
               }}
             />
+            {!batch.isSending && (
+              <div className="mt-2">
+                <ChooseFromLibraryButton
+                  label="Choose from library"
+                  onChoose={(asset) => setAddedKey(batch.addLibraryPicture(asset))}
+                />
+              </div>
+            )}
           </div>
           {pending > 0 && (
             <ul aria-label="Chosen images" className="space-y-4">

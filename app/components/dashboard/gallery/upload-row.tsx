@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
 import { GALLERY_ALT_MAX } from '../../../../domain/gallery.ts';
+import { thumbnailUrl } from '../../../../domain/media.ts';
 import { TextField } from '../../forms/field.tsx';
 import type { FieldElement } from '../../forms/field-binding.ts';
 import { Button } from '../../ui/button.tsx';
 import { usePreviewUrls } from '../content/image-file-field.tsx';
 import { UploadProgress } from '../content/upload-progress.tsx';
-import type { UploadRow } from './upload-rows.ts';
+import { isFile, pictureName, type UploadRow } from './upload-rows.ts';
 
-// One chosen file of an upload (upload-rows.ts): its preview, its own Title and Alt text, and
-// how its upload goes: the progress while it is sent, then uploaded or the reason it failed.
+// One chosen file (or media library picture) of an upload (upload-rows.ts): its preview, its own
+// Title and Alt text, and how its upload goes: the progress while it is sent, then uploaded or the
+// reason it failed.
 
 export function UploadRowItem({
   row,
@@ -27,8 +29,11 @@ export function UploadRowItem({
   onRemove: () => void;
   fieldRef: (field: 'title' | 'alt') => (element: FieldElement | null) => void;
 }) {
-  const files = useMemo(() => [row.file], [row.file]);
-  const [preview] = usePreviewUrls(files);
+  const { picture } = row;
+  const files = useMemo(() => (isFile(picture) ? [picture] : []), [picture]);
+  const [filePreview] = usePreviewUrls(files);
+  const preview = isFile(picture) ? filePreview : thumbnailUrl(picture);
+  const fileName = pictureName(picture);
   // A file the browser cannot show (not an image at all) gets a plain box, not a broken image.
   const [cannotShow, setCannotShow] = useState(false);
   const id = (field: string) => `${row.key}-${field}`;
@@ -45,7 +50,7 @@ export function UploadRowItem({
         {preview && !cannotShow ? (
           <img
             src={preview}
-            alt={`Preview of ${row.file.name}`}
+            alt={`Preview of ${fileName}`}
             onError={() => setCannotShow(true)}
             className="aspect-[4/3] w-24 shrink-0 rounded-md bg-white object-cover ring-1 ring-slate-200 sm:w-full"
           />
@@ -55,7 +60,9 @@ export function UploadRowItem({
           </span>
         )}
         <div className="min-w-0">
-          <p className="text-xs break-all text-slate-600 sm:mt-1">{row.file.name}</p>
+          <p className="text-xs break-all text-slate-600 sm:mt-1">
+            {isFile(picture) ? fileName : `From the media library: ${fileName}`}
+          </p>
           {row.errors.image && <p className="mt-1 text-sm font-medium text-red-700">{row.errors.image}</p>}
         </div>
       </div>
@@ -84,7 +91,7 @@ export function UploadRowItem({
           ref={fieldRef('alt')}
         />
         {status.kind === 'uploading' && (
-          <UploadProgress percent={status.percent} label={`Uploading ${row.file.name}`} />
+          <UploadProgress percent={status.percent} label={`Uploading ${fileName}`} />
         )}
         {status.kind === 'uploaded' && (
           <p role="status" className="text-sm font-semibold text-green-800">
@@ -100,7 +107,7 @@ export function UploadRowItem({
         )}
         <div className="flex justify-end">
           <Button variant="ghost" size="sm" disabled={disabled} onClick={onRemove}>
-            Remove<span className="sr-only"> {row.file.name}</span>
+            Remove<span className="sr-only"> {fileName}</span>
           </Button>
         </div>
       </div>

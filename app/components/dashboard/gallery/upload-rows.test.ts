@@ -7,6 +7,7 @@ import {
   firstProblem,
   hasProblems,
   newRow,
+  pictureName,
   splitErrors,
   type UploadRow,
   uploadFailure,
@@ -25,6 +26,27 @@ describe('uploading several images in one go', () => {
       status: { kind: 'ready' },
       errors: {},
     });
+  });
+
+  it('starts a media library picture’s row from its alt text, else its file name, and checks no file', () => {
+    const asset = {
+      _id: '0123456789abcdef01234567',
+      url: '/uploads/image/0123456789abcdef0123456789abcdef-1600.webp',
+      fileName: 'IMG_2031.jpg',
+      alt: ' Transformer bay at a 33kV primary substation ',
+      width: 1600,
+      height: 1067,
+    };
+    const row = newRow('lib', asset);
+    expect(row).toMatchObject({
+      picture: asset,
+      title: 'Transformer bay at a 33kV primary substation',
+      alt: 'Transformer bay at a 33kV primary substation',
+    });
+    expect(newRow('bare', { ...asset, alt: '' })).toMatchObject({ title: 'IMG 2031', alt: '' });
+    expect(pictureName(row.picture)).toBe('IMG_2031.jpg');
+    const check = checkUpload(shared, [row]);
+    expect(check).toEqual({ shared: {}, files: undefined, rows: { lib: {} } });
   });
 
   it('asks for a file, a category and each row’s title, and checks each row’s alt text', () => {

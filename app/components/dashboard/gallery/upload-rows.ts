@@ -1,5 +1,6 @@
 import { type FieldErrors, validate } from '../../../../domain/field-errors.ts';
-import { galleryImageEditorSchema } from '../../../../domain/gallery.ts';
+import { GALLERY_ALT_MAX, galleryImageEditorSchema } from '../../../../domain/gallery.ts';
+import type { ChosenAsset } from '../../../../domain/media.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { ApiError, failureMessage } from '../../../api-client.ts';
 import { notImageProblem } from '../content/image-file-field.tsx';
@@ -8,8 +9,10 @@ import { titleFromFileName } from './file-title.ts';
 // Beyond admin.md §5: several photographs uploaded in one go. Each chosen file is a row with its
 // own Title and Alt text; Category, Image Date and Description are shared. The rows are sent one
 // POST per file, in order, and each keeps its own outcome: a failed row stays in the form with
-// its message, so nothing typed is lost and it can be sent again. The rules here are free of
-// React; use-upload-batch.ts holds the state.
+// its message, so nothing typed is lost and it can be sent again. A row may also be a picture of
+// the media library (decision 025): it is sent as the picture's URL, so it becomes a gallery image
+// without a second upload or a second asset. The rules here are free of React; use-upload-batch.ts
+// holds the state.
 
 const m = MESSAGES.galleryAdmin;
 
@@ -19,9 +22,12 @@ export type RowStatus =
   | { kind: 'uploaded' }
   | { kind: 'failed'; message: string };
 
+/** What a row sends: a file chosen on this computer, or a picture of the media library. */
+export type RowPicture = File | ChosenAsset;
+
 export type UploadRow = {
   key: string;
-  file: File;
+  picture: RowPicture;
   title: string;
   alt: string;
   status: RowStatus;
@@ -35,8 +41,40 @@ export type SharedValues = { category: string; imageDate: string; description: s
 export const SHARED_FIELDS = ['category', 'imageDate', 'description'] as const;
 export const ROW_FIELDS = ['title', 'alt'] as const;
 
-export function newRow(key: string, file: File): UploadRow {
-  return { key, file, title: titleFromFileName(file.name), alt: '', status: { kind: 'ready' }, errors: {} };
+export function isFile(picture: RowPicture): picture is File {
+  return picture instanceof File;
+}
+
+/** The name a row shows for its picture: the file's, or the library picture's file name. */
+export function pictureName(picture: RowPicture): string {
+  return isFile(picture) ? picture.name : picture.fileName;
+}
+
+/**
+ * A row for a chosen file, its title made from the file name; or for a library picture, whose
+ * title and alt text start from the alt text staff gave it in the library (its file name, when
+ * it has none, makes the title).
+ */
+export function newRow(key: string, picture: RowPicture): UploadRow {
+  if (isFile(picture)) {
+    return {
+      key,
+      picture,
+      title: titleFromFileName(picture.name),
+      alt: '',
+      status: { kind: 'ready' },
+      errors: {},
+    };
+  }
+  const alt = picture.alt.trim();
+  return {
+    key,
+    picture,
+    title: alt || titleFromFileName(picture.fileName),
+    alt: alt.slice(0, GALLERY_ALT_MAX),
+    status: { kind: 'ready' },
+    errors: {},
+  };
 }
 
 function isSharedField(field: string): boolean {
@@ -78,7 +116,7 @@ export function checkUpload(shared: SharedValues, rows: readonly UploadRow[]): U
     Object.assign(sharedErrors, split.shared);
     if (row) {
       const errors = { ...split.row };
-      const notImage = notImageProblem([row.file], m.imageNotImage);
+      const notImage = isFile(row.picture) ? notImageProblem([row.picture], m.imageNotImage) : null;
       if (notImage) errors.image = notImage;
       rowErrors[row.key] = errors;
     }

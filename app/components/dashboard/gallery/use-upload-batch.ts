@@ -2,12 +2,14 @@ import { useRef, useState } from 'react';
 import type { GalleryImage } from '../../../../domain/entities.ts';
 import type { FieldErrors } from '../../../../domain/field-errors.ts';
 import { todayIsoDate } from '../../../../domain/gallery.ts';
+import type { ChosenAsset } from '../../../../domain/media.ts';
 import { sendImage } from './send-image.ts';
 import {
   batchSummary,
   checkUpload,
   firstProblem,
   hasProblems,
+  isFile,
   newRow,
   type RowStatus,
   type SharedValues,
@@ -77,6 +79,13 @@ export function useUploadBatch(initialCategory: string) {
       updateRows([...rows.filter((row) => row.status.kind !== 'uploaded'), ...added]);
       return added[0]?.key;
     },
+    /** Adds a row for a picture of the media library (decision 025); answers its key. */
+    addLibraryPicture(asset: ChosenAsset): string {
+      nextKey.current += 1;
+      const row = newRow(`upload-${nextKey.current}`, asset);
+      updateRows([...rows.filter((each) => each.status.kind !== 'uploaded'), row]);
+      return row.key;
+    },
     changeRow(key: string, field: 'title' | 'alt', value: string) {
       updateRows(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
     },
@@ -115,7 +124,8 @@ export function useUploadBatch(initialCategory: string) {
         try {
           const image = await sendImage({
             fields: { ...shared, title: row.title, alt: row.alt },
-            file: row.file,
+            // A library picture goes as its URL: the server takes it without a second upload.
+            file: isFile(row.picture) ? row.picture : row.picture.url,
             onProgress: (percent) => setStatus(row.key, { kind: 'uploading', percent }),
             publishing: { status },
           });

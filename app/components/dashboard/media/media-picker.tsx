@@ -20,19 +20,36 @@ export function ChooseFromLibraryButton({
 }) {
   const titleId = `${useId()}-title`;
   const [isOpen, setIsOpen] = useState(false);
+  // The dialog stays in the page once opened: closing it (not removing it) is what hands focus
+  // back to the button, after a choice as after Cancel or Escape.
+  const [hasOpened, setHasOpened] = useState(false);
 
   const choose = (asset: LibraryAsset) => {
     setIsOpen(false);
-    onChoose({ _id: asset._id, url: asset.url, alt: asset.alt, width: asset.width, height: asset.height });
+    onChoose({
+      _id: asset._id,
+      url: asset.url,
+      fileName: asset.fileName,
+      alt: asset.alt,
+      width: asset.width,
+      height: asset.height,
+    });
   };
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+      >
         {label}
       </Button>
       {/* Into the body: the button sits inside the forms it serves, and a form may not hold another. */}
-      {isOpen &&
+      {hasOpened &&
         createPortal(
           <ModalDialog open={isOpen} onClose={() => setIsOpen(false)} labelledBy={titleId}>
             <div
