@@ -197,6 +197,32 @@ describe('site content, edited by an editor', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await publish(page, 'Leadership team');
 
+    // History compares the sample team (kept as version 1 at the first publish) with this one
+    // item by item: the new person with their fields, the order, the others named as unchanged.
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await history.getByRole('checkbox', { name: /Version 1/ }).check();
+    await history.getByRole('checkbox', { name: /Version 2/ }).check();
+    await history.getByRole('heading', { name: 'Version 1 compared with version 2' }).waitFor();
+    const row = (label: string) =>
+      history.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+    await row(`Person: ${LEADER.name}`)
+      .locator('ins', { hasText: `Role: ${LEADER.role}` })
+      .waitFor();
+    await row(`Person: ${LEADER.name}`)
+      .getByRole('img', { name: /Version 2/ })
+      .waitFor();
+    await row('Order').locator('del', { hasText: '3. Daniel Brooks' }).waitFor();
+    await row('Order')
+      .locator('ins', { hasText: `3. ${LEADER.name}` })
+      .waitFor();
+    await history
+      .locator('p', { hasText: 'Not changed:' })
+      .filter({ hasText: 'Person: Richard Hale' })
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await history.getByRole('button', { name: 'Close' }).first().click();
+
     // The about page's slider, in the team's new order, the new leader's card with the portrait.
     const visitor = await visit('/about');
     const slides = visitor.page.getByRole('list', { name: 'Leadership team' }).locator('[data-team-slide]');
