@@ -160,9 +160,13 @@ function parse(json: string): unknown {
 }
 
 /** How a type's record is named in a sentence: 'case study', 'product', 'gallery image'. */
+// A type whose entity name alone does not read as a thing in a sentence ("used by the site
+// content “Leadership team”"): what its records are called.
+const RECORD_NOUNS: Readonly<Record<string, string>> = { 'site-content': 'site content section' };
+
 export function recordNoun(typeName: string): string {
   const type = (CONTENT_TYPE_REGISTRY as Record<string, AnyContentType>)[typeName];
-  return (type?.auditEntity ?? typeName).replaceAll('-', ' ');
+  return RECORD_NOUNS[typeName] ?? (type?.auditEntity ?? typeName).replaceAll('-', ' ');
 }
 
 /**

@@ -14,8 +14,10 @@ import {
 // the team, changes a figure and an office's phone number, and publishes each; the public pages,
 // the footer and the Organization JSON-LD show it at once. A banner scheduled for later stays off
 // the site until its time; a privacy-policy edit with a list and a link shows on the policy page,
-// and a pasted script does not. HR has no Site content. The scheduler ticks every half second,
-// so a schedule acts within a second of its time.
+// and a pasted script does not. The portrait uploaded for the team is then chosen for a case
+// study from the media library (no second upload), and deleting it while both use it is refused,
+// naming both. HR has no Site content. The scheduler ticks every half second, so a schedule acts
+// within a second of its time.
 
 const site = startedSite({ PUBLISHING_TICK_SECONDS: '0.5' });
 
@@ -27,6 +29,10 @@ const EDITOR = {
 };
 const LEADER = { name: 'Alex Okafor', role: 'Director of Protection', alt: 'Portrait of Alex Okafor' };
 const PHONE = '+44 (0)1206 555 123';
+const CASE_STUDY = 'Protection Review of a 132kV Substation';
+
+/** The team portrait's stored URL, once uploaded. */
+let portraitUrl = '';
 
 let portrait: Buffer;
 let editorPage: { page: Page; close: () => Promise<void>; consoleErrors: string[] };
@@ -91,6 +97,27 @@ async function openSection(page: Page, name: string) {
   await page.getByRole('button', { name: 'Publish' }).waitFor();
 }
 
+/** The editor's API token (the dashboard keeps it in localStorage). */
+async function editorToken(): Promise<string> {
+  return (await editorPage.page.evaluate(() => localStorage.getItem('token'))) ?? '';
+}
+
+async function staffJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${site.server.url}/api${path}`, {
+    headers: { Authorization: `Bearer ${await editorToken()}` },
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer as T;
+}
+
+/** A visitor's page at 1280 px, loaded and hydrated. */
+async function visit(path: string) {
+  const visitor = await openPage(site.browser, { width: 1280 });
+  await visitor.page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+  return visitor;
+}
+
 async function publish(page: Page, label: string) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText(`“${label}” was published.`).waitFor();
@@ -149,6 +176,7 @@ describe('site content, edited by an editor', () => {
     await expect
       .poll(() => thumbnail.getAttribute('src'))
       .toMatch(/^\/uploads\/image\/[a-f0-9]{32}-\d+\.webp$/);
+    portraitUrl = (await thumbnail.getAttribute('src')) ?? '';
 
     // Move up: focus stays on the moved person's button, and the move is announced.
     await person.getByRole('button', { name: /^Move up/ }).click();
@@ -169,10 +197,123 @@ describe('site content, edited by an editor', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await publish(page, 'Leadership team');
 
-    const about = await publicHtml('/about');
-    expect(about).toContain(LEADER.name);
-    expect(about.indexOf(LEADER.name)).toBeLessThan(about.indexOf('Daniel Brooks'));
-    expect(about).toMatch(/\/uploads\/image\/[a-f0-9]{32}-\d+\.webp/);
+    // History compares the sample team (kept as version 1 at the first publish) with this one
+    // item by item: the new person with their fields, the order, the others named as unchanged.
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await history.getByRole('checkbox', { name: /Version 1/ }).check();
+    await history.getByRole('checkbox', { name: /Version 2/ }).check();
+    await history.getByRole('heading', { name: 'Version 1 compared with version 2' }).waitFor();
+    const row = (label: string) =>
+      history.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+    await row(`Person: ${LEADER.name}`)
+      .locator('ins', { hasText: `Role: ${LEADER.role}` })
+      .waitFor();
+    await row(`Person: ${LEADER.name}`)
+      .getByRole('img', { name: /Version 2/ })
+      .waitFor();
+    await row('Order').locator('del', { hasText: '3. Daniel Brooks' }).waitFor();
+    await row('Order')
+      .locator('ins', { hasText: `3. ${LEADER.name}` })
+      .waitFor();
+    await history
+      .locator('p', { hasText: 'Not changed:' })
+      .filter({ hasText: 'Person: Richard Hale' })
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await history.getByRole('button', { name: 'Close' }).first().click();
+
+    // The about page's slider, in the team's new order, the new leader's card with the portrait.
+    const visitor = await visit('/about');
+    const slides = visitor.page.getByRole('list', { name: 'Leadership team' }).locator('[data-team-slide]');
+    expect(
+      await slides.evaluateAll((items) => items.map((item) => item.getAttribute('data-team-slide'))),
+    ).toEqual(['Richard Hale', 'Priya Nair', LEADER.name, 'Daniel Brooks']);
+    const card = visitor.page.getByRole('article', { name: `${LEADER.name}, ${LEADER.role}` });
+    expect(await card.isVisible()).toBe(true);
+    expect(await card.getByRole('img', { name: LEADER.alt }).getAttribute('src')).toBe(portraitUrl);
+    expect(unexpectedErrors(visitor.consoleErrors)).toEqual([]);
+    await visitor.close();
+  });
+
+  it('chooses the same portrait for a case study from the library, and refuses its deletion while both use it', async () => {
+    const { page } = editorPage;
+    type Asset = { _id: string; url: string; alt: string };
+    const portraits = () =>
+      staffJson<{ data: { assets: Asset[] } }>(`/media?search=${encodeURIComponent(LEADER.name)}`).then(
+        (answer) => answer.data.assets,
+      );
+    const [asset, ...others] = await portraits();
+    expect(others).toEqual([]);
+    expect(asset?.url).toBe(portraitUrl);
+    expect(asset?.alt).toBe(LEADER.alt);
+
+    await page.goto(`${site.server.url}/dashboard/case-studies`);
+    await page.getByRole('button', { name: 'Add New Case Study' }).click();
+    await page.getByRole('heading', { name: 'Add New Case Study' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(CASE_STUDY);
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Protection settings reviewed and re-coordinated for a transmission substation.');
+    await page
+      .getByRole('textbox', { name: 'Content', exact: true })
+      .fill('The operator asked for a review of the protection at a 132kV substation.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Images' }).waitFor();
+    await page.getByRole('button', { name: 'Choose from library: Card Image' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose a picture from the media library' });
+    await chooser.getByRole('searchbox', { name: /Search by alt text/ }).fill(LEADER.name);
+    await chooser.getByRole('button', { name: 'Search' }).click();
+    await chooser.getByRole('button', { name: `Choose: ${LEADER.alt}` }).click();
+    await chooser.waitFor({ state: 'hidden' });
+    await page.getByText('Current image: chosen from the media library').waitFor();
+    expect(await page.getByRole('img', { name: LEADER.alt }).getAttribute('src')).toBe(portraitUrl);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Sections', level: 3 }).waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `“${CASE_STUDY}” was published.` })
+      .waitFor();
+
+    // No second upload: one asset still, and the case study names the portrait's own URL.
+    expect((await portraits()).map((each) => each._id)).toEqual([asset?._id]);
+    const list = await (await fetch(`${site.server.url}/api/case-studies`)).json();
+    const study = (list.data.caseStudies as { name: string; cardImage: string; link: string }[]).find(
+      (each) => each.name === CASE_STUDY,
+    );
+    expect(study?.cardImage).toBe(portraitUrl);
+
+    // The public list's card and the case study's own page show it.
+    const visitor = await visit('/case-studies');
+    const cardLink = visitor.page.getByRole('link', { name: new RegExp(CASE_STUDY) }).first();
+    await cardLink.waitFor();
+    const cardImage = visitor.page.locator(`img[src="${portraitUrl}"]`);
+    expect(await cardImage.count()).toBeGreaterThan(0);
+    expect(await cardImage.first().isVisible()).toBe(true);
+    const own = await publicHtml(`/case-studies/${study?.link}`);
+    expect(own).toContain(portraitUrl);
+    expect(unexpectedErrors(visitor.consoleErrors)).toEqual([]);
+    await visitor.close();
+
+    // The Media Library lists both places and refuses the deletion, naming both.
+    await page.goto(`${site.server.url}/dashboard/media`);
+    await page.getByRole('heading', { level: 1, name: 'Media Library' }).waitFor();
+    await page.getByRole('button', { name: `Open: ${LEADER.alt}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Picture details' });
+    await dialog.getByRole('link', { name: 'Site content: Leadership team' }).waitFor();
+    await dialog.getByRole('link', { name: `Case study: ${CASE_STUDY}` }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this picture?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'Not deleted' });
+    await refusal.waitFor();
+    const message = await refusal.textContent();
+    expect(message).toContain('the site content section “Leadership team”');
+    expect(message).toContain(`the case study “${CASE_STUDY}”`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect((await portraits()).map((each) => each._id)).toEqual([asset?._id]);
+    expect(unexpectedErrors(editorPage.consoleErrors)).toEqual([]);
   });
 
   it('changes a figure and an office phone number: /, /contact, the footer and the JSON-LD follow at once', async () => {
@@ -181,23 +322,36 @@ describe('site content, edited by an editor', () => {
     const first = page.getByRole('region', { name: /^Figure 1/ });
     await first.getByLabel('Value').fill('4321');
     await publish(page, 'Figures');
-    expect(await publicHtml('/')).toMatch(/4,?321/);
+    // Home's figures: what assistive technology reads at once, and the count on screen once in view.
+    const visitor = await visit('/');
+    const figures = visitor.page.locator('main dl').first().locator('dd');
+    expect(await figures.locator('.sr-only').allTextContents()).toEqual(['4,321+', '4', '20+', '100+']);
+    await figures.first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => figures.locator('[aria-hidden]').allTextContents(), { timeout: 5000 })
+      .toEqual(['4,321+', '4', '20+', '100+']);
+    expect(unexpectedErrors(visitor.consoleErrors)).toEqual([]);
+    await visitor.close();
 
     await openSection(page, 'Offices and contact details');
     const head = page.getByRole('region', { name: /^Office 1/ });
-    await head.getByText('Head office').waitFor();
+    await head.getByText(/^Head office:/).waitFor();
     await head.getByLabel('Phone').fill('not a phone');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Enter a phone number of digits, spaces and + ( ) -').first().waitFor();
     await head.getByLabel('Phone').fill(PHONE);
     await publish(page, 'Offices and contact details');
 
+    const tel = 'tel:+441206555123';
     const contact = await publicHtml('/contact');
     expect(contact).toContain(PHONE);
+    expect(contact).toContain(`href="${tel}"`);
     const home = await publicHtml('/');
     const footer = home.slice(home.lastIndexOf('<footer'));
     expect(footer).toContain(PHONE);
-    expect(organisation(home)?.telephone).toBe(PHONE);
+    expect(footer).toContain(`href="${tel}"`);
+    const contactPoints = (organisation(home)?.contactPoint ?? []) as { telephone?: string }[];
+    expect(contactPoints[0]?.telephone).toBe('+441206555123');
   });
 
   it('keeps a banner scheduled for later off the site until its time', async () => {
@@ -273,7 +427,15 @@ describe('site content, edited by an editor', () => {
     await section.getByText('Enter a full web address').waitFor();
     await section.getByLabel('Link address').fill('mailto:privacy@voltline.example');
     await section.getByRole('button', { name: 'Apply link' }).click();
+    await body.getByRole('link', { name: 'Ask our data officer' }).waitFor();
+    // Focus is back in the text (on the next frame) before the typing goes on.
+    await expect.poll(() => body.evaluate((element) => element === document.activeElement)).toBe(true);
+    const linkButton = toolbar.getByRole('button', { name: 'Link', exact: true });
+    expect(await linkButton.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('End');
+    // The editor has read the moved cursor (past the link, so Link is no longer pressed) before
+    // Enter, which would otherwise replace the still-selected words.
+    await expect.poll(() => linkButton.getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
 

@@ -119,8 +119,13 @@ export function MediaGrid({
                   className="aspect-[4/3] w-full bg-slate-100 object-cover"
                   style={{ objectPosition: `${asset.focalX * 100}% ${asset.focalY * 100}%` }}
                 />
-                <span className="line-clamp-2 px-3 py-2 text-sm text-slate-800">
-                  {asset.alt || <span className="italic text-slate-500">No alt text ({asset.fileName})</span>}
+                {/* The padding outside the clamped box: inside it, a third line would show through. */}
+                <span className="px-3 py-2 text-sm text-slate-800">
+                  <span className="line-clamp-2">
+                    {asset.alt || (
+                      <span className="italic text-slate-500">No alt text ({asset.fileName})</span>
+                    )}
+                  </span>
                 </span>
               </button>
             </li>

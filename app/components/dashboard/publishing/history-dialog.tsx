@@ -4,6 +4,7 @@ import type {
   VersionDocument,
   VersionSummary,
 } from '../../../../domain/answers/publishing.ts';
+import { isSiteContentKey } from '../../../../domain/site-content.ts';
 import { failureMessage } from '../../../api-client.ts';
 import { useFocusRequest } from '../../forms/use-checked-form.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -290,6 +291,7 @@ function ComparedVersions({
           after={documents[1]}
           beforeTitle={`Version ${older.number}`}
           afterTitle={`Version ${newer.number}`}
+          kind={type === 'site-content' && isSiteContentKey(recordId) ? { siteContent: recordId } : {}}
         />
       )}
     </section>

@@ -1,9 +1,10 @@
 import type { VersionDocument } from '../../../../domain/answers/publishing.ts';
-import { type DiffSide, diffRows } from './version-diff.ts';
+import { type DiffKind, type DiffSide, diffRows, shownRows } from './version-diff.ts';
 
 // Two versions side by side (version-diff.ts): a changed field is tinted and says "Changed"
 // (not colour alone), a line that is not on the other side is marked, images are thumbnails.
-// Below sm the two sides stack, each still named.
+// Below sm the two sides stack, each still named. A site content section compares item by item
+// and shows the parts that changed, naming the others below.
 
 function SideCell({
   side,
@@ -68,23 +69,28 @@ export function VersionComparison({
   after,
   beforeTitle,
   afterTitle,
+  kind = {},
 }: {
   before: VersionDocument;
   after: VersionDocument;
   beforeTitle: string;
   afterTitle: string;
+  kind?: DiffKind;
 }) {
-  const rows = diffRows(before, after);
-  const changes = rows.filter((row) => row.isChanged).length;
+  const all = diffRows(before, after, kind);
+  const changes = all.filter((row) => row.isChanged).length;
+  const { rows, unchanged } = shownRows(all, kind);
+  // A site content row is an item of the section (a person, an office, a policy section).
+  const [one, many, column] = kind.siteContent
+    ? ['part differs', 'parts differ', 'Part']
+    : ['field differs', 'fields differ', 'Field'];
   return (
     <div className="mt-3">
       <p className="text-sm text-slate-700">
-        {changes === 0
-          ? 'The two versions are the same.'
-          : `${changes} ${changes === 1 ? 'field differs' : 'fields differ'}.`}
+        {changes === 0 ? 'The two versions are the same.' : `${changes} ${changes === 1 ? one : many}.`}
       </p>
       <div className="mt-3 hidden grid-cols-[10rem_1fr_1fr] gap-4 border-b border-slate-200 pb-2 text-sm font-semibold text-slate-700 sm:grid">
-        <span>Field</span>
+        <span>{column}</span>
         <span>{beforeTitle}</span>
         <span>{afterTitle}</span>
       </div>
@@ -107,6 +113,12 @@ export function VersionComparison({
           </div>
         ))}
       </dl>
+      {unchanged.length > 0 && (
+        <p className="mt-3 text-sm text-slate-600">
+          <span className="font-semibold text-slate-700">Not changed: </span>
+          {unchanged.join('; ')}.
+        </p>
+      )}
     </div>
   );
 }

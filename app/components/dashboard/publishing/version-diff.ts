@@ -1,16 +1,29 @@
 import type { VersionDocument } from '../../../../domain/answers/publishing.ts';
+import type { SiteContentKey } from '../../../../domain/site-content.ts';
+import { siteContentCells } from './site-content-diff.ts';
 
 // The History panel's side-by-side comparison of two versions' documents (decision 024): one row
 // per field in a reading order, text as lines (a line that is not on the other side is marked),
 // images as thumbnails, a case study's sections one row each, matched by their id so a moved or
-// renamed section is still compared with itself. Free of React so the rows are unit-tested.
+// renamed section is still compared with itself. A site content section's document ({ value })
+// is read as its editor shows it (site-content-diff.ts): an item of a list or a policy section a
+// row. Free of React so the rows are unit-tested.
 
 export type DiffLine = { text: string; isChanged: boolean };
 export type DiffImage = { url: string; caption?: string };
 export type DiffSide = { lines: DiffLine[]; images: DiffImage[] };
 export type DiffRow = { key: string; label: string; before: DiffSide; after: DiffSide; isChanged: boolean };
 
-type Cell = { label: string; lines: string[]; images: DiffImage[] };
+export type Cell = {
+  label: string;
+  lines: string[];
+  images: DiffImage[];
+  /** Where both versions have it, show only the lines that differ (an item's changed fields). */
+  isChangesOnly?: boolean;
+};
+
+/** What the compared documents are, where their fields alone do not say. */
+export type DiffKind = { siteContent?: SiteContentKey };
 
 const LABELS: Readonly<Record<string, string>> = {
   name: 'Name',
@@ -116,7 +129,8 @@ function sectionCells(sections: unknown): Map<string, Cell> {
 }
 
 /** A document as its rows, in the document's own field order, sections last. */
-export function documentCells(document: VersionDocument): Map<string, Cell> {
+export function documentCells(document: VersionDocument, kind: DiffKind = {}): Map<string, Cell> {
+  if (kind.siteContent) return siteContentCells(kind.siteContent, document.value);
   const cells = new Map<string, Cell>();
   for (const [key, value] of Object.entries(document)) {
     if (SKIPPED.has(key) || key === 'sections') continue;
@@ -149,21 +163,36 @@ function sameCell(a: Cell | undefined, b: Cell | undefined): boolean {
 }
 
 /** The rows comparing an older document (`before`) with a newer one (`after`). */
-export function diffRows(before: VersionDocument, after: VersionDocument): DiffRow[] {
-  const older = documentCells(before);
-  const newer = documentCells(after);
+export function diffRows(before: VersionDocument, after: VersionDocument, kind: DiffKind = {}): DiffRow[] {
+  const older = documentCells(before, kind);
+  const newer = documentCells(after, kind);
   const keys = [...new Set([...newer.keys(), ...older.keys()])];
   // Fields first, then sections, each in the newer document's order.
   keys.sort((a, b) => Number(a.startsWith('section:')) - Number(b.startsWith('section:')));
   return keys.map((key) => {
     const was = older.get(key);
     const now = newer.get(key);
-    return {
-      key,
-      label: now?.label ?? was?.label ?? key,
-      before: side(was, now),
-      after: side(now, was),
-      isChanged: !sameCell(was, now),
-    };
+    const before = side(was, now);
+    const after = side(now, was);
+    if (was && now?.isChangesOnly) {
+      before.lines = before.lines.filter((line) => line.isChanged);
+      after.lines = after.lines.filter((line) => line.isChanged);
+    }
+    return { key, label: now?.label ?? was?.label ?? key, before, after, isChanged: !sameCell(was, now) };
   });
+}
+
+/**
+ * The rows to show: all of them, or for a site content section (long lists, a long policy) the
+ * changed ones, with the names of the others for context.
+ */
+export function shownRows(
+  rows: readonly DiffRow[],
+  kind: DiffKind = {},
+): { rows: DiffRow[]; unchanged: string[] } {
+  if (!kind.siteContent) return { rows: [...rows], unchanged: [] };
+  return {
+    rows: rows.filter((row) => row.isChanged),
+    unchanged: rows.filter((row) => !row.isChanged).map((row) => row.label),
+  };
 }

@@ -7,18 +7,13 @@ import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { fieldProps } from './section-fields.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { useSectionForm } from './use-section-form.ts';
+import { BANNER_TONE_LABELS } from './value-labels.ts';
 
 // The announcement banner across the top of every public page (decision 025): text, an optional
 // link, a style, and a preview that follows the typing. It shows while the section is published;
 // "Show from" and "Show until" are its publishing schedule, and "Hide banner now" unpublishes it.
 
 const KEY = 'banner';
-
-const TONE_LABELS: Readonly<Record<Banner['tone'], string>> = {
-  info: 'Information (blue)',
-  success: 'Good news (green)',
-  warning: 'Warning (amber)',
-};
 
 const TONE_CLASSES: Readonly<Record<Banner['tone'], string>> = {
   info: 'bg-sky-50 text-sky-950 border-sky-300',
@@ -152,7 +147,7 @@ export function BannerEditor() {
                     onChange={() => change({ tone })}
                     className={`size-5 accent-brand-500 ${FOCUS_RING}`}
                   />
-                  {TONE_LABELS[tone]}
+                  {BANNER_TONE_LABELS[tone]}
                 </label>
               ))}
             </div>

@@ -5,14 +5,13 @@ import { itemFieldId, listAddId, listLocator } from './section-errors.ts';
 import { fieldProps, updateItem } from './section-fields.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { useSectionForm } from './use-section-form.ts';
+import { FIGURE_PAGE_LABELS } from './value-labels.ts';
 
 // The figures the home and about pages count up to (decision 025): label, value (a whole number,
 // typed as text and checked as a number), suffix ("+", "%") and the page; each page shows its own
 // in list order.
 
 const KEY = 'figures';
-
-export const FIGURE_PAGE_LABELS: Readonly<Record<Figure['page'], string>> = { home: 'Home', about: 'About' };
 
 type FigureDraft = Omit<Figure, 'value'> & { value: string };
 

@@ -33,6 +33,21 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
+/**
+ * "Move up" from sm; below it "↑ Up", so an item's three actions share one row at 320 px. The
+ * name stays "Move up" (the visible word is part of it, WCAG 2.5.3).
+ */
+function MoveLabel({ arrow, short, full }: { arrow: string; short: string; full: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="sm:hidden">
+        {arrow} {short}
+      </span>
+      <span className="sr-only sm:not-sr-only">{full}</span>
+    </>
+  );
+}
+
 export function ItemList<T extends ListItem>({
   prefix,
   noun,
@@ -131,7 +146,7 @@ export function ItemList<T extends ListItem>({
             <li key={item.id}>
               <section
                 aria-labelledby={headingId}
-                className="rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:p-5"
+                className="rounded-lg border border-slate-200 bg-slate-50/60 p-3 sm:p-5"
               >
                 <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">
@@ -154,7 +169,8 @@ export function ItemList<T extends ListItem>({
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
                     >
-                      Move up<span className="sr-only"> ({name})</span>
+                      <MoveLabel arrow="↑" short="Up" full="Move up" />
+                      <span className="sr-only"> ({name})</span>
                     </Button>
                     <Button
                       id={`${prefix}-${item.id}-down`}
@@ -163,7 +179,8 @@ export function ItemList<T extends ListItem>({
                       disabled={index === items.length - 1}
                       onClick={() => move(index, 1)}
                     >
-                      Move down<span className="sr-only"> ({name})</span>
+                      <MoveLabel arrow="↓" short="Down" full="Move down" />
+                      <span className="sr-only"> ({name})</span>
                     </Button>
                     {items.length > minItems && (
                       <Button variant="danger" size="sm" onClick={() => setRemoving(item)}>

@@ -54,36 +54,109 @@ type ToolState = {
   href: string;
 };
 
+// The toolbar's glyphs, for narrow screens where the seven named buttons would take four rows.
+const GLYPH = 'size-5';
+const ICONS = {
+  heading: <span className="text-base leading-none font-bold">H</span>,
+  bold: <span className="text-base leading-none font-extrabold">B</span>,
+  italic: <span className="font-serif text-base leading-none italic">I</span>,
+  bulletList: (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={GLYPH} fill="currentColor" focusable="false">
+      <circle cx="3.5" cy="5" r="1.5" />
+      <circle cx="3.5" cy="10" r="1.5" />
+      <circle cx="3.5" cy="15" r="1.5" />
+      <rect x="7" y="4.2" width="11" height="1.6" rx=".8" />
+      <rect x="7" y="9.2" width="11" height="1.6" rx=".8" />
+      <rect x="7" y="14.2" width="11" height="1.6" rx=".8" />
+    </svg>
+  ),
+  orderedList: (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={GLYPH} fill="currentColor" focusable="false">
+      <text x="1" y="7" fontSize="6" fontWeight="700">
+        1
+      </text>
+      <text x="1" y="12.5" fontSize="6" fontWeight="700">
+        2
+      </text>
+      <text x="1" y="18" fontSize="6" fontWeight="700">
+        3
+      </text>
+      <rect x="7" y="4.2" width="11" height="1.6" rx=".8" />
+      <rect x="7" y="9.2" width="11" height="1.6" rx=".8" />
+      <rect x="7" y="14.2" width="11" height="1.6" rx=".8" />
+    </svg>
+  ),
+  link: (
+    <svg
+      viewBox="0 0 20 20"
+      className={GLYPH}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      focusable="false"
+    >
+      <path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5L10 5" strokeLinecap="round" />
+      <path d="M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1" strokeLinecap="round" />
+    </svg>
+  ),
+  unlink: (
+    <svg
+      viewBox="0 0 20 20"
+      className={GLYPH}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      focusable="false"
+    >
+      <path
+        d="M12 6.5 13.5 5a3.5 3.5 0 0 1 5 5L17 11.5M8 13.5 6.5 15a3.5 3.5 0 0 1-5-5L3 8.5"
+        strokeLinecap="round"
+      />
+      <path d="M3 3l14 14" strokeLinecap="round" />
+    </svg>
+  ),
+} as const;
+
 function ToolButton({
   label,
+  icon,
   isPressed,
   disabled,
   onClick,
-  children,
 }: {
   label: string;
+  icon: React.ReactNode;
   isPressed?: boolean;
   disabled?: boolean;
   onClick: () => void;
-  children?: React.ReactNode;
 }) {
   return (
     <button
       type="button"
       aria-pressed={isPressed}
       disabled={disabled}
+      title={label}
       // Keeps the selection in the text while the button is pressed with the mouse.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
-      className={`min-h-10 rounded-md px-3 text-sm font-semibold ring-1 disabled:cursor-not-allowed disabled:opacity-50 ${
+      className={`inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold ring-1 disabled:cursor-not-allowed disabled:opacity-50 sm:px-3 ${
         isPressed
           ? 'bg-brand-900 text-white ring-brand-900'
           : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
       } ${FOCUS_RING}`}
     >
-      {children ?? label}
+      {/* Below sm the glyph shows and the name is for assistive technology; from sm, the name. */}
+      <span aria-hidden="true" className="sm:hidden">
+        {icon}
+      </span>
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </button>
   );
+}
+
+/** Buttons that belong together stay on one row when the toolbar wraps. */
+function ToolGroup({ children }: { children: React.ReactNode }) {
+  return <div className="flex gap-1.5">{children}</div>;
 }
 
 export default function RichTextEditor({
@@ -193,39 +266,51 @@ export default function RichTextEditor({
           role="toolbar"
           aria-label={`Formatting: ${label}`}
           aria-controls={id}
-          className="flex flex-wrap gap-1.5 border-b border-slate-200 bg-slate-50 p-2"
+          className="flex flex-wrap gap-x-3 gap-y-1.5 rounded-t-md border-b border-slate-200 bg-slate-50 p-2"
         >
-          <ToolButton
-            label="Heading"
-            isPressed={state?.heading ?? false}
-            onClick={() => run((chain) => chain.toggleHeading({ level: 3 }))}
-          />
-          <ToolButton
-            label="Bold"
-            isPressed={state?.bold ?? false}
-            onClick={() => run((chain) => chain.toggleBold())}
-          />
-          <ToolButton
-            label="Italic"
-            isPressed={state?.italic ?? false}
-            onClick={() => run((chain) => chain.toggleItalic())}
-          />
-          <ToolButton
-            label="Bulleted list"
-            isPressed={state?.bulletList ?? false}
-            onClick={() => run((chain) => chain.toggleBulletList())}
-          />
-          <ToolButton
-            label="Numbered list"
-            isPressed={state?.orderedList ?? false}
-            onClick={() => run((chain) => chain.toggleOrderedList())}
-          />
-          <ToolButton label="Link" isPressed={state?.link ?? false} onClick={openLink} />
-          <ToolButton
-            label="Remove link"
-            disabled={!state?.link}
-            onClick={() => run((chain) => chain.extendMarkRange('link').unsetLink())}
-          />
+          <ToolGroup>
+            <ToolButton
+              label="Heading"
+              icon={ICONS.heading}
+              isPressed={state?.heading ?? false}
+              onClick={() => run((chain) => chain.toggleHeading({ level: 3 }))}
+            />
+            <ToolButton
+              label="Bold"
+              icon={ICONS.bold}
+              isPressed={state?.bold ?? false}
+              onClick={() => run((chain) => chain.toggleBold())}
+            />
+            <ToolButton
+              label="Italic"
+              icon={ICONS.italic}
+              isPressed={state?.italic ?? false}
+              onClick={() => run((chain) => chain.toggleItalic())}
+            />
+          </ToolGroup>
+          <ToolGroup>
+            <ToolButton
+              label="Bulleted list"
+              icon={ICONS.bulletList}
+              isPressed={state?.bulletList ?? false}
+              onClick={() => run((chain) => chain.toggleBulletList())}
+            />
+            <ToolButton
+              label="Numbered list"
+              icon={ICONS.orderedList}
+              isPressed={state?.orderedList ?? false}
+              onClick={() => run((chain) => chain.toggleOrderedList())}
+            />
+          </ToolGroup>
+          <ToolGroup>
+            <ToolButton label="Link" icon={ICONS.link} isPressed={state?.link ?? false} onClick={openLink} />
+            <ToolButton
+              label="Remove link"
+              icon={ICONS.unlink}
+              disabled={!state?.link}
+              onClick={() => run((chain) => chain.extendMarkRange('link').unsetLink())}
+            />
+          </ToolGroup>
         </div>
         {linkDraft !== null && (
           <div className="border-b border-slate-200 bg-slate-50 p-3">

@@ -79,7 +79,7 @@ export function SectionFrame<D>({
             event.preventDefault();
             form.publish();
           }}
-          className="max-w-4xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          className="max-w-4xl rounded-xl bg-white px-3 py-4 shadow-sm ring-1 ring-slate-200 sm:p-8"
         >
           <h2 id={headingId} className="sr-only">
             Edit {form.label.toLowerCase()}
