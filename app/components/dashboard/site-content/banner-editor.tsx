@@ -27,6 +27,9 @@ function BannerPreview({ banner }: { banner: Banner }) {
     <figure>
       <figcaption className="text-sm font-semibold text-slate-800">Preview</figcaption>
       <div className="mt-1.5 overflow-hidden rounded-md ring-1 ring-slate-200">
+        <div className="border-b border-slate-200 bg-white px-4 py-3 text-xs text-slate-500">
+          The site's header is above it.
+        </div>
         <div className={`flex items-start gap-3 border-b px-4 py-3 text-sm ${tone}`}>
           <p className="min-w-0 flex-1">
             {banner.text.trim() || <span className="italic opacity-70">The banner's text appears here.</span>}
@@ -41,7 +44,6 @@ function BannerPreview({ banner }: { banner: Banner }) {
             ×
           </span>
         </div>
-        <div className="bg-white px-4 py-3 text-xs text-slate-500">The site's header follows here.</div>
       </div>
       <p className="mt-1.5 text-sm text-slate-600">
         Visitors can close it; a new banner shows again to everyone.
@@ -95,7 +97,7 @@ export function BannerEditor() {
           <TextAreaField
             label="Banner text"
             required
-            rows={2}
+            rows={3}
             value={banner.text}
             hint="One or two sentences, at most 200 characters."
             onChange={(text) => change({ text })}
