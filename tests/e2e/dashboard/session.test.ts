@@ -156,6 +156,8 @@ describe('dashboard shell (admin.md §2)', () => {
         'Gallery',
         'Case Studies',
         'Products',
+        'Site content',
+        'Media Library',
         'Staff',
         'Activity',
         'Personal Data',
