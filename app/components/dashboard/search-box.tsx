@@ -23,6 +23,9 @@ export function SearchBox({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // React's submit event bubbles through the component tree, portals included: a search inside
+    // a dialog opened from a form (the media picker in a product form) must not submit that form.
+    event.stopPropagation();
     onSearch(text.trim());
   };
 

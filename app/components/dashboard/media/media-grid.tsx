@@ -1,12 +1,12 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import type { mediaAssetSchema } from '../../../../domain/answers/media.ts';
 import { thumbnailUrl } from '../../../../domain/media.ts';
 import { failureMessage } from '../../../api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { buttonClass } from '../../ui/buttons.ts';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { Banner, EmptyState, Spinner } from '../../ui/status.tsx';
+import { SearchBox } from '../search-box.tsx';
 import { listMedia } from './media-api.ts';
 
 // The media library as a searchable, paged grid of thumbnails with their alt text (decision
@@ -29,7 +29,6 @@ export function MediaGrid({
   reloadKey?: number;
 }) {
   const searchId = useId();
-  const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [assets, setAssets] = useState<LibraryAsset[] | null>(null);
@@ -54,49 +53,18 @@ export function MediaGrid({
     return () => controller.abort();
   }, [search, page, pageSize, reloadKey]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // React's submit event bubbles through the component tree: never to a form the grid sits in.
-    event.stopPropagation();
-    setSearch(text.trim());
-    setPage(1);
-  };
-
   return (
     <div className="flex flex-col gap-4">
-      <search>
-        <form onSubmit={submit} className="flex flex-col">
-          <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
-            Search by alt text, credit or file name
-          </label>
-          <div className="mt-1.5 flex gap-2">
-            <input
-              id={searchId}
-              type="search"
-              value={text}
-              maxLength={100}
-              onChange={(event) => setText(event.target.value)}
-              className={`block w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm ${FOCUS_RING}`}
-            />
-            <button type="submit" className={buttonClass('secondary', 'sm')}>
-              Search
-            </button>
-            {search && (
-              <button
-                type="button"
-                className={buttonClass('ghost', 'sm')}
-                onClick={() => {
-                  setText('');
-                  setSearch('');
-                  setPage(1);
-                }}
-              >
-                Clear
-              </button>
-            )}
-          </div>
-        </form>
-      </search>
+      <SearchBox
+        id={searchId}
+        label="Search by alt text, credit or file name"
+        placeholder="e.g. substation"
+        value={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
       {failure && <Banner tone="error">{failure}</Banner>}
       {assets === null && !failure && <Spinner label="Loading the media library…" />}
       {assets !== null && assets.length === 0 && (
