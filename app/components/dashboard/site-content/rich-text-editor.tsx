@@ -88,6 +88,7 @@ const ICONS = {
   ),
   link: (
     <svg
+      aria-hidden="true"
       viewBox="0 0 20 20"
       className={GLYPH}
       fill="none"
@@ -101,6 +102,7 @@ const ICONS = {
   ),
   unlink: (
     <svg
+      aria-hidden="true"
       viewBox="0 0 20 20"
       className={GLYPH}
       fill="none"
