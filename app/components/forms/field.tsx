@@ -41,16 +41,7 @@ export function FieldFrame({ id, label, required, hint, error, children }: Field
         )}
       </label>
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -167,5 +158,23 @@ export function SelectField({
         })}
       </select>
     </FieldFrame>
+  );
+}
+
+/** A field's hint and error under it, with the ids describedBy() names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

@@ -2,10 +2,11 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useId, useState } from 'react';
 import { isSiteLink, SITE_CONTENT_MESSAGES } from '../../../../domain/site-content.ts';
-import { describedBy } from '../../forms/field.tsx';
+import { describedBy, FieldNotes } from '../../forms/field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { cleanRichText } from './rich-text-json.ts';
+import { TOOL_ICONS } from './toolbar-icons.tsx';
 
 // The privacy policy's rich-text editor (decision 025), Tiptap restricted to what
 // domain/site-content.ts's richTextSchema allows: paragraphs, level-3 headings, bulleted and
@@ -53,71 +54,6 @@ type ToolState = {
   link: boolean;
   href: string;
 };
-
-// The toolbar's glyphs, for narrow screens where the seven named buttons would take four rows.
-const GLYPH = 'size-5';
-const ICONS = {
-  heading: <span className="text-base leading-none font-bold">H</span>,
-  bold: <span className="text-base leading-none font-extrabold">B</span>,
-  italic: <span className="font-serif text-base leading-none italic">I</span>,
-  bulletList: (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={GLYPH} fill="currentColor" focusable="false">
-      <circle cx="3.5" cy="5" r="1.5" />
-      <circle cx="3.5" cy="10" r="1.5" />
-      <circle cx="3.5" cy="15" r="1.5" />
-      <rect x="7" y="4.2" width="11" height="1.6" rx=".8" />
-      <rect x="7" y="9.2" width="11" height="1.6" rx=".8" />
-      <rect x="7" y="14.2" width="11" height="1.6" rx=".8" />
-    </svg>
-  ),
-  orderedList: (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={GLYPH} fill="currentColor" focusable="false">
-      <text x="1" y="7" fontSize="6" fontWeight="700">
-        1
-      </text>
-      <text x="1" y="12.5" fontSize="6" fontWeight="700">
-        2
-      </text>
-      <text x="1" y="18" fontSize="6" fontWeight="700">
-        3
-      </text>
-      <rect x="7" y="4.2" width="11" height="1.6" rx=".8" />
-      <rect x="7" y="9.2" width="11" height="1.6" rx=".8" />
-      <rect x="7" y="14.2" width="11" height="1.6" rx=".8" />
-    </svg>
-  ),
-  link: (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={GLYPH}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      focusable="false"
-    >
-      <path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5L10 5" strokeLinecap="round" />
-      <path d="M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1" strokeLinecap="round" />
-    </svg>
-  ),
-  unlink: (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={GLYPH}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      focusable="false"
-    >
-      <path
-        d="M12 6.5 13.5 5a3.5 3.5 0 0 1 5 5L17 11.5M8 13.5 6.5 15a3.5 3.5 0 0 1-5-5L3 8.5"
-        strokeLinecap="round"
-      />
-      <path d="M3 3l14 14" strokeLinecap="round" />
-    </svg>
-  ),
-} as const;
 
 function ToolButton({
   label,
@@ -273,19 +209,19 @@ export default function RichTextEditor({
           <ToolGroup>
             <ToolButton
               label="Heading"
-              icon={ICONS.heading}
+              icon={TOOL_ICONS.heading}
               isPressed={state?.heading ?? false}
               onClick={() => run((chain) => chain.toggleHeading({ level: 3 }))}
             />
             <ToolButton
               label="Bold"
-              icon={ICONS.bold}
+              icon={TOOL_ICONS.bold}
               isPressed={state?.bold ?? false}
               onClick={() => run((chain) => chain.toggleBold())}
             />
             <ToolButton
               label="Italic"
-              icon={ICONS.italic}
+              icon={TOOL_ICONS.italic}
               isPressed={state?.italic ?? false}
               onClick={() => run((chain) => chain.toggleItalic())}
             />
@@ -293,22 +229,27 @@ export default function RichTextEditor({
           <ToolGroup>
             <ToolButton
               label="Bulleted list"
-              icon={ICONS.bulletList}
+              icon={TOOL_ICONS.bulletList}
               isPressed={state?.bulletList ?? false}
               onClick={() => run((chain) => chain.toggleBulletList())}
             />
             <ToolButton
               label="Numbered list"
-              icon={ICONS.orderedList}
+              icon={TOOL_ICONS.orderedList}
               isPressed={state?.orderedList ?? false}
               onClick={() => run((chain) => chain.toggleOrderedList())}
             />
           </ToolGroup>
           <ToolGroup>
-            <ToolButton label="Link" icon={ICONS.link} isPressed={state?.link ?? false} onClick={openLink} />
+            <ToolButton
+              label="Link"
+              icon={TOOL_ICONS.link}
+              isPressed={state?.link ?? false}
+              onClick={openLink}
+            />
             <ToolButton
               label="Remove link"
-              icon={ICONS.unlink}
+              icon={TOOL_ICONS.unlink}
               disabled={!state?.link}
               onClick={() => run((chain) => chain.extendMarkRange('link').unsetLink())}
             />
@@ -360,16 +301,7 @@ export default function RichTextEditor({
         )}
         <EditorContent editor={editor} />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
