@@ -21,6 +21,7 @@ import * as listOrderIndexes from './migrations/2026-12-03T1100-list-order-index
 import * as publishing from './migrations/2026-12-10T0900-publishing.ts';
 import * as siteContent from './migrations/2026-12-17T0900-site-content.ts';
 import * as mediaLibrary from './migrations/2026-12-17T1000-media-library.ts';
+import * as hiring from './migrations/2026-12-24T0900-hiring.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-10T0900-publishing': publishing,
   '2026-12-17T0900-site-content': siteContent,
   '2026-12-17T1000-media-library': mediaLibrary,
+  '2026-12-24T0900-hiring': hiring,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -318,6 +318,81 @@ export type MediaAssetTable = {
   searchText: string;
 };
 
+/** Decision 026: an HR candidate e-mail template; `purpose` ties it to a status or step. */
+export type EmailTemplateTable = {
+  id: string;
+  name: string;
+  /** domain/email-templates.ts TEMPLATE_PURPOSES, or null. */
+  purpose: string | null;
+  subject: string;
+  body: string;
+  updatedByName: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Decision 026: an interview with an applicant (deleted with the application). */
+export type InterviewTable = {
+  id: string;
+  applicationId: string;
+  /** UTC ISO instant. */
+  startsAt: string;
+  durationMinutes: number;
+  location: string | null;
+  meetingUrl: string | null;
+  /** 'scheduled' or 'cancelled'. */
+  status: string;
+  /** iCalendar SEQUENCE: how many updates have been sent. */
+  sequence: number;
+  createdById: string;
+  createdByName: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type InterviewInterviewerTable = {
+  interviewId: string;
+  userId: string;
+  name: string;
+  email: string;
+};
+
+export type ScorecardTable = {
+  id: string;
+  interviewId: string;
+  interviewerId: string;
+  interviewerName: string;
+  /** JSON: competency key → 1..4. */
+  ratings: string;
+  /** 'strong-no' | 'no' | 'yes' | 'strong-yes'. */
+  recommendation: string;
+  notes: string;
+  submittedAt: string;
+};
+
+/** Per job: the competencies its scorecards rate (JSON [{ key, label }]) and the board's stale mark. */
+export type JobHiringTable = {
+  jobId: string;
+  competencies: string;
+  staleAfterDays: number;
+  updatedAt: string;
+};
+
+export type ApplicationTagTable = {
+  applicationId: string;
+  tag: string;
+  /** The tag folded (lower case, accents removed, single spaces): what the filter matches. */
+  tagKey: string;
+  createdAt: string;
+};
+
+/** The text of an uploaded CV, keyed by its URL, full-text indexed (decision 026). */
+export type CvTextTable = {
+  cvUrl: string;
+  text: string;
+  createdAt: string;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
@@ -343,4 +418,11 @@ export type Database = {
   recordVersions: RecordVersionTable;
   siteContent: SiteContentTable;
   mediaAssets: MediaAssetTable;
+  emailTemplates: EmailTemplateTable;
+  interviews: InterviewTable;
+  interviewInterviewers: InterviewInterviewerTable;
+  scorecards: ScorecardTable;
+  jobHiring: JobHiringTable;
+  applicationTags: ApplicationTagTable;
+  cvTexts: CvTextTable;
 };
