@@ -2,7 +2,7 @@ import { SCORECARD_MESSAGES, type Scorecard, scorecardBodySchema } from '../../d
 import type { Db } from '../db/connection.ts';
 import { hiringSettingsForPosition } from '../db/job-hiring.ts';
 import type { FeedbackInterview, InterviewerRow } from '../db/scorecard-interviews.ts';
-import { submitScorecard } from '../db/scorecards.ts';
+import { hasSubmittedScorecard, submitScorecard } from '../db/scorecards.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseBody } from '../http/request-body.ts';
@@ -17,6 +17,9 @@ export async function submitInterviewScorecard(
   interviewer: Pick<InterviewerRow, 'userId' | 'name'>,
   input: unknown,
 ): Promise<Scorecard> {
+  const alreadySubmitted = () => new AppError('CONFLICT', SCORECARD_MESSAGES.alreadySubmitted);
+  // Said first: whatever a second attempt holds, what matters is that one is in already.
+  if (await hasSubmittedScorecard(db, interview.id, interviewer.userId)) throw alreadySubmitted();
   const { competencies } = await hiringSettingsForPosition(db, interview.position);
   const body = parseBody(scorecardBodySchema(competencies), input);
   try {
@@ -27,7 +30,8 @@ export async function submitInterviewScorecard(
       body,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', SCORECARD_MESSAGES.alreadySubmitted);
+    // Two submissions at the same moment: the unique constraint keeps the first.
+    if (isUniqueViolation(error)) throw alreadySubmitted();
     throw error;
   }
 }
