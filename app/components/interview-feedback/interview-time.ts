@@ -18,7 +18,11 @@ const UK_TIME = new Intl.DateTimeFormat('en-GB', {
 export function ukInterviewTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${UK_DAY.format(date)} at ${UK_TIME.format(date)} (UK time)`;
+  // Built from the parts: en-GB puts a comma after the weekday, which UK letters do not.
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    UK_DAY.formatToParts(date).find((item) => item.type === type)?.value ?? '';
+  const day = `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  return `${day} at ${UK_TIME.format(date)} (UK time)`;
 }
 
 /** "45 minutes", "1 hour", "1 hour 30 minutes". */
