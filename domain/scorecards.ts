@@ -31,7 +31,7 @@ export const SCORECARD_MESSAGES = {
   interviewerNotOnInterview: 'This person is not an interviewer on this interview',
   linkInvalid: 'This feedback link is not valid. Check that you copied the whole link from the e-mail.',
   linkExpired:
-    'This feedback link has expired. Links work until 7 days after the interview; ask HR for a new one if you still need to send your scorecard.',
+    'This feedback link has expired: links work until 7 days after the interview. If you still need to send your scorecard, please contact HR.',
   linkWithdrawn:
     'This feedback link no longer works: the interview was cancelled or you are no longer one of its interviewers.',
   linkPastExpiry: 'The interview ended more than 7 days ago, so a feedback link would already have expired',
@@ -79,15 +79,16 @@ export const COMPETENCY_KEY = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /** A competency's key made from its name ('Site safety' → 'site-safety'), for a new row. */
 export function competencyKeyFrom(label: string, taken: readonly string[]): string {
-  const base =
-    label
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^[^a-z]+|-+$/g, '')
-      .slice(0, 32)
-      .replace(/-+$/, '') || 'competency';
+  const slug = label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 32)
+    .replace(/-+$/, '');
+  // A key starts with a letter: '18th Edition' becomes 'c-18th-edition'.
+  const base = slug === '' ? 'competency' : /^[a-z]/.test(slug) ? slug : `c-${slug}`;
   let key = base;
   for (let n = 2; taken.includes(key); n += 1) key = `${base}-${n}`;
   return key;

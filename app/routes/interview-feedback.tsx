@@ -101,12 +101,12 @@ export default function InterviewFeedbackPage({ loaderData }: Route.ComponentPro
         </div>
         <section
           aria-label="The interview"
-          className="space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          className="space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
         >
           <InterviewFacts feedback={feedback} />
           <CvLink feedback={feedback} />
         </section>
-        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <FeedbackPanel
             feedback={feedback}
             idPrefix="feedback"

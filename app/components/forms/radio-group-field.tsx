@@ -37,7 +37,7 @@ export function RadioGroupField({
   /** The first radio, so a form can move focus to the group. */
   firstRef?: Ref<HTMLInputElement>;
 }) {
-  const columns = layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-4' : '';
+  const columns = layout === 'grid' ? 'grid-cols-2 lg:grid-cols-4' : '';
   return (
     <fieldset
       id={id}

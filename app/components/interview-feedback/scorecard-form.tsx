@@ -35,30 +35,26 @@ const RECOMMENDATION_CHOICES = RECOMMENDATIONS.map((value) => ({
 
 type Values = { ratings: Record<string, string>; recommendation: string; notes: string };
 
-function errorsOf(competencies: readonly Competency[], values: Values): Record<string, string> {
+type Checked =
+  | { body: ScorecardBody; errors?: undefined }
+  | { body?: undefined; errors: Record<string, string> };
+
+/** The body to send, or the message per question: one per unrated competency, then the rest. */
+function check(competencies: readonly Competency[], values: Values): Checked {
   const errors: Record<string, string> = {};
   for (const { key, label } of competencies) {
     if (!values.ratings[key]) errors[`rating:${key}`] = m.ratingMissing(label);
   }
-  const parsed = scorecardBodySchema(competencies).safeParse(bodyOf(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
-      if (field === 'ratings') continue;
-      errors[field] ??= issue.message;
-    }
+  const ratings = Object.fromEntries(
+    Object.entries(values.ratings).map(([key, rating]) => [key, Number(rating)]),
+  );
+  const parsed = scorecardBodySchema(competencies).safeParse({ ...values, ratings });
+  if (parsed.success && Object.keys(errors).length === 0) return { body: parsed.data };
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? 'form');
+    if (field !== 'ratings') errors[field] ??= issue.message;
   }
-  return errors;
-}
-
-function bodyOf(values: Values): ScorecardBody {
-  return {
-    ratings: Object.fromEntries(
-      Object.entries(values.ratings).map(([key, rating]) => [key, Number(rating)]),
-    ) as ScorecardBody['ratings'],
-    recommendation: values.recommendation as ScorecardBody['recommendation'],
-    notes: values.notes,
-  };
+  return { errors };
 }
 
 export function ScorecardForm({
@@ -81,7 +77,7 @@ export function ScorecardForm({
 
   const update = (next: Values) => {
     setValues(next);
-    if (hasAttempted) setErrors(errorsOf(competencies, next));
+    if (hasAttempted) setErrors(check(competencies, next).errors ?? {});
   };
 
   const focusFirst = (found: Record<string, string>) => {
@@ -95,15 +91,15 @@ export function ScorecardForm({
     event.preventDefault();
     setHasAttempted(true);
     setFailure(null);
-    const found = errorsOf(competencies, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
+    const checked = check(competencies, values);
+    setErrors(checked.errors ?? {});
+    if (!checked.body) {
+      focusFirst(checked.errors);
       return;
     }
     setBusy(true);
     try {
-      await onSubmit(bodyOf(values));
+      await onSubmit(checked.body);
     } catch (error) {
       const fromServer = serverFieldErrors(error, ['recommendation', 'notes']);
       setErrors(fromServer);

@@ -39,7 +39,7 @@ export default function JobHiring() {
             : undefined
         }
         actions={
-          <Link to="/dashboard/jobs" className={buttonClass('secondary')}>
+          <Link to="/dashboard/jobs" className={`${buttonClass('secondary')} whitespace-nowrap`}>
             Back to Job Listings
           </Link>
         }

@@ -139,7 +139,8 @@ export function HiringSettingsForm({ jobId, initial }: { jobId: string; initial:
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" disabled={index === 0} onClick={() => move(index, -1)}>
-                  Move up<span className="sr-only"> {row.label || `competency ${index + 1}`}</span>
+                  <span aria-hidden="true">↑ Up</span>
+                  <span className="sr-only">Move {row.label || `competency ${index + 1}`} up</span>
                 </Button>
                 <Button
                   variant="secondary"
@@ -147,7 +148,8 @@ export function HiringSettingsForm({ jobId, initial }: { jobId: string; initial:
                   disabled={index === rows.length - 1}
                   onClick={() => move(index, 1)}
                 >
-                  Move down<span className="sr-only"> {row.label || `competency ${index + 1}`}</span>
+                  <span aria-hidden="true">↓ Down</span>
+                  <span className="sr-only">Move {row.label || `competency ${index + 1}`} down</span>
                 </Button>
                 <Button variant="danger" size="sm" disabled={rows.length <= 1} onClick={() => remove(index)}>
                   Remove<span className="sr-only"> {row.label || `competency ${index + 1}`}</span>
