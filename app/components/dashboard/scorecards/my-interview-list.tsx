@@ -30,7 +30,7 @@ function InterviewCard({ interview, onSubmitted }: { interview: MyInterview; onS
             <Badge colourClass="bg-amber-100 text-amber-900">Scorecard to do</Badge>
           )}
           <Button
-            variant={interview.hasSubmitted ? 'secondary' : 'primary'}
+            variant={isOpen || interview.hasSubmitted ? 'secondary' : 'primary'}
             size="sm"
             aria-expanded={isOpen}
             aria-controls={panelId}
