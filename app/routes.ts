@@ -7,6 +7,9 @@ export default [
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // admin.md §2: the login page has no site header or footer.
   route('login', 'routes/login.tsx'),
+  // decision 026: an interviewer's no-account scorecard link; a small header of its own, not
+  // indexed, never cached.
+  route('interview-feedback/:token', 'routes/interview-feedback.tsx'),
   // admin.md §2: the staff dashboard, rendered in the browser inside its own shell. The two areas
   // share the layout module (so each needs its own route id).
   route('dashboard', 'routes/dashboard/layout.tsx', { id: 'dashboard' }, [
@@ -14,6 +17,8 @@ export default [
     route('jobs', 'routes/dashboard/jobs.tsx'),
     route('jobs/new', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-new' }),
     route('jobs/edit/:id', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-edit' }),
+    // decision 026: a job's scorecard competencies and stale-after days.
+    route('jobs/:id/hiring', 'routes/dashboard/job-hiring.tsx'),
     route('applications', 'routes/dashboard/applications.tsx'),
     route('enquiries', 'routes/dashboard/enquiries.tsx'),
     route('outbox', 'routes/dashboard/outbox.tsx', { id: 'dashboard/outbox' }),
@@ -29,6 +34,8 @@ export default [
     route('activity', 'routes/dashboard/activity.tsx'),
     route('personal-data', 'routes/dashboard/personal-data.tsx'),
     route('account', 'routes/dashboard/account.tsx'),
+    // decision 026: the signed-in person's interviews and their scorecards.
+    route('interviews', 'routes/dashboard/my-interviews.tsx'),
   ]),
   route('admin-dashboard', 'routes/dashboard/layout.tsx', { id: 'admin-dashboard' }, [
     index('routes/dashboard/admin-home.tsx'),

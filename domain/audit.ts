@@ -44,6 +44,9 @@ export const AUDIT_ENTITIES = [
   'site-content',
   // Decision 025: a picture of the media library.
   'media-asset',
+  // Decision 026: an interviewer's scorecard, and a no-account link to one given out.
+  'scorecard',
+  'interviewer-link',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

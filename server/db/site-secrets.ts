@@ -10,7 +10,8 @@ import type { Database } from './schema.ts';
 // the connection: it never changes, and signing must not cost a query.
 
 // Decision 024: 'record-preview' signs the preview links of drafts.
-export type SiteSecretName = 'application-withdrawal' | 'record-preview';
+// Decision 026: 'interviewer-feedback' signs the interviewers' no-account scorecard links.
+export type SiteSecretName = 'application-withdrawal' | 'record-preview' | 'interviewer-feedback';
 
 const KEY_BYTES = 32;
 const known = new WeakMap<Kysely<Database>, Map<SiteSecretName, Promise<Buffer>>>();

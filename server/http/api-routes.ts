@@ -9,35 +9,46 @@ import { caseStudyRoutes } from './routes/case-studies.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
+import { interviewFeedbackRoutes } from './routes/interview-feedback.ts';
+import { interviewScorecardRoutes } from './routes/interview-scorecards.ts';
+import { jobHiringRoutes } from './routes/job-hiring.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { personalDataRoutes } from './routes/personal-data.ts';
 import { productRoutes } from './routes/products.ts';
 import { scheduledChangeRoutes } from './routes/scheduled-changes.ts';
+import { scorecardsMineRoutes } from './routes/scorecards-mine.ts';
 import { siteContentRoutes } from './routes/site-content.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 
 /** Every resource router under /api, one per resource (STYLE.md: Hono habits). */
 export function apiRoutes() {
-  return new Hono<AppEnv>()
-    .route('/health', healthRoutes)
-    .route('/openapi.json', openApiRoutes())
-    .route('/auth', authRoutes())
-    .route('/jobs', jobRoutes())
-    .route('/applications', applicationRoutes())
-    .route('/contact', contactRoutes())
-    .route('/outbox', outboxRoutes())
-    .route('/gallery', galleryRoutes())
-    .route('/gallery-categories', galleryCategoryRoutes())
-    .route('/case-studies', caseStudyRoutes())
-    .route('/products', productRoutes())
-    .route('/media', mediaRoutes())
-    .route('/scheduled-changes', scheduledChangeRoutes())
-    .route('/site-content', siteContentRoutes())
-    .route('/stats', statsRoutes())
-    .route('/users', userRoutes())
-    .route('/audit', auditRoutes())
-    .route('/personal-data', personalDataRoutes());
+  return (
+    new Hono<AppEnv>()
+      .route('/health', healthRoutes)
+      .route('/openapi.json', openApiRoutes())
+      .route('/auth', authRoutes())
+      .route('/jobs', jobRoutes())
+      // Decision 026: a job's hiring settings, interviewers' scorecards and their no-account link.
+      .route('/jobs', jobHiringRoutes())
+      .route('/interviews', interviewScorecardRoutes())
+      .route('/scorecards', scorecardsMineRoutes())
+      .route('/interview-feedback', interviewFeedbackRoutes())
+      .route('/applications', applicationRoutes())
+      .route('/contact', contactRoutes())
+      .route('/outbox', outboxRoutes())
+      .route('/gallery', galleryRoutes())
+      .route('/gallery-categories', galleryCategoryRoutes())
+      .route('/case-studies', caseStudyRoutes())
+      .route('/products', productRoutes())
+      .route('/media', mediaRoutes())
+      .route('/scheduled-changes', scheduledChangeRoutes())
+      .route('/site-content', siteContentRoutes())
+      .route('/stats', statsRoutes())
+      .route('/users', userRoutes())
+      .route('/audit', auditRoutes())
+      .route('/personal-data', personalDataRoutes())
+  );
 }

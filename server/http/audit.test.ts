@@ -70,5 +70,15 @@ describe('what a staff write did, from its method and path', () => {
     expect(auditTarget('GET', '/api/jobs')).toBeUndefined();
     // The applicant's withdrawal is recorded by its route, as the applicant (decision 017).
     expect(auditTarget('POST', '/api/applications/withdraw')).toBeUndefined();
+    // Decision 026: scorecards and interviewer links are recorded by their routes; a job's hiring
+    // settings are an update of the job.
+    expect(auditTarget('POST', '/api/interviews/0123456789abcdef01234567/scorecards')).toBeUndefined();
+    expect(auditTarget('POST', '/api/interviews/0123456789abcdef01234567/links')).toBeUndefined();
+    expect(auditTarget('PUT', '/api/jobs/0123456789abcdef01234567/hiring')).toEqual({
+      action: 'update',
+      entity: 'job',
+      entityId: '0123456789abcdef01234567',
+      detail: 'hiring settings',
+    });
   });
 });

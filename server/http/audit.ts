@@ -57,6 +57,11 @@ function publishingTarget(
 /** What a staff write to `path` (under /api) did, or undefined for a path that is no record. */
 export function auditTarget(method: string, path: string): AuditTarget | undefined {
   const [resource = '', id, sub, subId, rest] = path.replace(/^\/api\//, '').split('/');
+  // Decision 026: recorded by their routes, which know the scorecard and the interviewer.
+  if (resource === 'interviews' && (sub === 'scorecards' || sub === 'links')) return undefined;
+  if (resource === 'jobs' && sub === 'hiring' && id) {
+    return { action: 'update', entity: 'job', entityId: id, detail: 'hiring settings' };
+  }
   const entity = ENTITY_BY_RESOURCE[resource];
   const action = ACTION_BY_METHOD[method.toUpperCase()];
   if (!entity || !action) return undefined;

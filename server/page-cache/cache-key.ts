@@ -7,7 +7,9 @@ import { FILE_PATH } from '../http/file-paths.ts';
 // see is ever kept), the applicant's withdrawal page (one URL per token, each about one person's
 // data, and its answer must never be one from before a withdrawal; decision 017), live health,
 // and files (FILE_PATH), served from disk with their own caching.
-const PRIVATE_OR_LIVE = /^\/(?:dashboard(?:[/.?]|$)|withdraw-application(?:[/.?]|$)|api\/health(?:[/?]|$))/;
+// Decision 026: an interviewer's feedback page and its API, one URL per link, about one person.
+const PRIVATE_OR_LIVE =
+  /^\/(?:dashboard(?:[/.?]|$)|withdraw-application(?:[/.?]|$)|(?:api\/)?interview-feedback(?:[/.?]|$)|api\/health(?:[/?]|$))/;
 
 // A preview of a record's working copy (decision 024): one URL per link, showing what the public
 // must not see, so never answered from the cache nor kept in it.

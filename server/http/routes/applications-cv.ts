@@ -48,9 +48,22 @@ function downloadName(originalName: string): string {
  * is matched exactly as keyForUrl matches the URLs we give out, so '..%2F..%2Fsite.db' and any
  * other made-up name are simply unknown (404).
  */
-export async function cvDownload(c: Context<AppEnv>): Promise<Response> {
+export function cvDownload(c: Context<AppEnv>): Promise<Response> {
+  return cvResponse(c, c.req.path, { disposition: 'attachment' });
+}
+
+/**
+ * The stored CV `cvUrl` names, streamed: as a download, or `inline` to open in the browser's PDF
+ * viewer (an interviewer's link, decision 026). Recorded in the activity log as a download, by
+ * the signed-in member of staff or the `actor` given.
+ */
+export async function cvResponse(
+  c: Context<AppEnv>,
+  cvUrl: string,
+  options: { disposition: 'attachment' | 'inline'; actor?: { id?: string; email: string }; detail?: string },
+): Promise<Response> {
   const { db, files } = c.var.services;
-  const key = keyForUrl(c.req.path);
+  const key = keyForUrl(cvUrl);
   const stored = isCvKey(key) ? await findStoredFileByKey(db, key) : undefined;
   const object = stored ? await files.open(stored.key) : undefined;
   if (!stored || !object) throw new AppError('NOT_FOUND', CV_NOT_FOUND);
@@ -59,12 +72,14 @@ export async function cvDownload(c: Context<AppEnv>): Promise<Response> {
     action: 'download',
     entity: 'cv',
     entityId: stored.key.slice(stored.key.lastIndexOf('/') + 1),
+    ...(options.actor ? { actor: options.actor } : {}),
+    ...(options.detail ? { detail: options.detail } : {}),
   });
   // Streamed from the store (disk or bucket), never held whole.
   return c.body(object.body, 200, {
     'Content-Type': PDF_MIME_TYPE,
     'Content-Length': String(object.size),
-    'Content-Disposition': `attachment; filename="${downloadName(stored.originalName)}"`,
+    'Content-Disposition': `${options.disposition}; filename="${downloadName(stored.originalName)}"`,
     // Personal data: never kept by a shared cache or the browser's.
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',

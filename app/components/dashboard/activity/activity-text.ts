@@ -44,6 +44,8 @@ export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   account: 'Sign-in account',
   'personal-data': 'Personal data',
   'site-content': 'Site content',
+  scorecard: 'Scorecard',
+  'interviewer-link': 'Interviewer link',
 };
 
 export const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({

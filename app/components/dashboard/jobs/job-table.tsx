@@ -107,6 +107,10 @@ export function JobTable({
           <Link to={`/dashboard/jobs/edit/${job._id}`} className={buttonClass('secondary', 'sm')}>
             Edit<span className="sr-only"> {job.title}</span>
           </Link>
+          {/* Decision 026: the competencies its scorecards rate and the board's stale mark. */}
+          <Link to={`/dashboard/jobs/${job._id}/hiring`} className={buttonClass('secondary', 'sm')}>
+            Hiring settings<span className="sr-only"> for {job.title}</span>
+          </Link>
           <Button variant="danger" size="sm" onClick={() => onDelete(job)}>
             Delete<span className="sr-only"> {job.title}</span>
           </Button>

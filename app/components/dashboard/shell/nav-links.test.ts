@@ -8,6 +8,7 @@ describe('the sidebar by role', () => {
   it('shows an administrator everything, with the staff screens', () => {
     expect(labels('/dashboard', 'admin')).toEqual([
       'Overview',
+      'My interviews',
       'Job Listings',
       'Applications',
       'Enquiries',
@@ -27,6 +28,7 @@ describe('the sidebar by role', () => {
   it('shows HR recruitment only and an editor content only', () => {
     expect(labels('/dashboard/jobs', 'hr')).toEqual([
       'Overview',
+      'My interviews',
       'Job Listings',
       'Applications',
       'Enquiries',
@@ -35,6 +37,7 @@ describe('the sidebar by role', () => {
     ]);
     expect(labels('/dashboard/gallery', 'editor')).toEqual([
       'Overview',
+      'My interviews',
       'Gallery',
       'Case Studies',
       'Products',

@@ -11,6 +11,8 @@ export type DashboardLink = { label: string; to: string; area: StaffArea; end?: 
 
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { label: 'Overview', to: '/dashboard', area: 'anyone', end: true },
+  // Decision 026: anyone may interview; their interviews and scorecards.
+  { label: 'My interviews', to: '/dashboard/interviews', area: 'anyone' },
   { label: 'Job Listings', to: '/dashboard/jobs', area: 'recruitment' },
   { label: 'Applications', to: '/dashboard/applications', area: 'recruitment' },
   { label: 'Enquiries', to: '/dashboard/enquiries', area: 'recruitment' },
