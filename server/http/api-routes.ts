@@ -9,6 +9,7 @@ import { caseStudyRoutes } from './routes/case-studies.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
+import { applicationInterviewRoutes, interviewRoutes } from './routes/interviews.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { outboxRoutes } from './routes/outbox.ts';
@@ -27,6 +28,8 @@ export function apiRoutes() {
     .route('/auth', authRoutes())
     .route('/jobs', jobRoutes())
     .route('/applications', applicationRoutes())
+    .route('/applications', applicationInterviewRoutes())
+    .route('/interviews', interviewRoutes())
     .route('/contact', contactRoutes())
     .route('/outbox', outboxRoutes())
     .route('/gallery', galleryRoutes())

@@ -22,6 +22,7 @@ import {
   listRelatedApplications,
 } from '../../db/applications.ts';
 import { deleteEmailsAboutApplications } from '../../db/email-outbox-removal.ts';
+import { listInterviewsOfApplication } from '../../db/interviews.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { queueApplicationMail } from '../../mail/notifications.ts';
@@ -143,12 +144,13 @@ export function applicationRoutes() {
         const id = applicationId(c.req.param('id'));
         const { db } = c.var.services;
         const application = found(await getApplication(db, id));
-        const [notes, history, related] = await Promise.all([
+        const [notes, history, related, interviews] = await Promise.all([
           listApplicationNotes(db, id),
           listStatusChanges(db, id),
           listRelatedApplications(db, id),
+          listInterviewsOfApplication(db, id),
         ]);
-        return c.json({ success: true, data: { application, notes, history, related } });
+        return c.json({ success: true, data: { application, notes, history, related, interviews } });
       })
       // admin.md §4: any status may follow any other; each change is recorded with its author.
       .patch('/:id/status', requireStaff('recruitment'), async (c) => {
