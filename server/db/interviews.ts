@@ -87,6 +87,7 @@ async function withInterviewers(db: Kysely<Database>, rows: readonly Row[]): Pro
  * id that names no account, or a disabled one, is refused.
  */
 async function activeStaff(db: Kysely<Database>, ids: readonly string[]): Promise<InterviewPerson[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'isDisabled'])
@@ -144,7 +145,7 @@ export async function createInterview(
     .returningAll()
     .executeTakeFirstOrThrow();
   await insertInterviewers(trx, row.id, people);
-  return toInterview(row, people);
+  return (await withInterviewers(trx, [row]))[0];
 }
 
 /**
