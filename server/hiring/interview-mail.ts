@@ -114,7 +114,8 @@ function interviewerBody(
   hasScorecardLink: boolean,
 ): string {
   const candidate = `${applicantName(application)} for the ${application.position} role`;
-  const greeting = `Hello ${person.name},`;
+  // Colleagues are greeted by their first name, as they would be in the office.
+  const greeting = `Hello ${person.name.split(/\s+/)[0] || person.name},`;
   const scorecard = hasScorecardLink
     ? ['After the interview, please record your scorecard through the link below; it also opens the CV.']
     : [];
