@@ -72,7 +72,7 @@ describe('interviews in the application dialog (decision 026)', () => {
     await form.getByLabel('Alan Turing').check();
     await form
       .getByText(
-        'Saving e-mails an invitation with a calendar file to Priya Sharma and to Alan Turing and Grace Hopper.',
+        'Saving e-mails an invitation with a calendar file to Priya Sharma, the applicant, and to Alan Turing and Grace Hopper.',
       )
       .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -113,7 +113,7 @@ describe('interviews in the application dialog (decision 026)', () => {
     await interviews.getByRole('button', { name: /^Cancel interview/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this interview?' });
     await confirm
-      .getByText(/Priya Sharma and Alan Turing and Grace Hopper will be e-mailed a cancellation/)
+      .getByText(/Priya Sharma, Alan Turing and Grace Hopper will be e-mailed a cancellation/)
       .waitFor();
     await confirm.getByRole('button', { name: 'Cancel interview' }).click();
     await confirm.waitFor({ state: 'hidden' });

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { z } from 'zod';
 import { successAnswer } from '../../../../domain/answers/common.ts';
 import { interviewAnswer, interviewerOptionsAnswer } from '../../../../domain/answers/interviews.ts';
@@ -78,7 +78,13 @@ export function InterviewForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
 
-  const officeOptions = (offices.data?.data.offices ?? []).map(officeLocation);
+  const officeList = offices.data?.data.offices ?? [];
+  const officeOptions = officeList.map(officeLocation);
+  // A new interview starts at the office in the applicant's country, where there is one.
+  const localOffice = officeList.find((office) => office.country === application.country);
+  useEffect(() => {
+    if (!interview && localOffice) setLocation((current) => current || officeLocation(localOffice));
+  }, [interview, localOffice]);
   // A place typed before the offices changed stays choosable, so an edit does not lose it.
   if (location && !officeOptions.includes(location)) officeOptions.unshift(location);
   const options = people.data?.data.interviewers ?? [];
@@ -144,7 +150,7 @@ export function InterviewForm({
         ? saved.sequence === interview.sequence
           ? m.unchanged
           : 'Interview changed; the updates are on their way.'
-        : `Interview scheduled; invitations are on their way to ${applicantName} and ${joinNames(chosenNames)}.`;
+        : `Interview scheduled; invitations are on their way to ${joinNames([applicantName, ...chosenNames])}.`;
       onSaved(saved, message);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
@@ -309,7 +315,7 @@ export function InterviewForm({
       <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900 ring-1 ring-blue-200">
         {interview
           ? `If you change the time, length, place or people, ${applicantName} and the interviewers are e-mailed an update with a calendar file; anyone taken off gets a cancellation and anyone added an invitation.`
-          : `Saving e-mails an invitation with a calendar file to ${applicantName}${chosenNames.length > 0 ? ` and to ${joinNames(chosenNames)}` : ' and to each interviewer'}.`}
+          : `Saving e-mails an invitation with a calendar file to ${applicantName}, the applicant, and to ${chosenNames.length > 0 ? joinNames(chosenNames) : 'each interviewer you choose'}.`}
       </p>
 
       <div className="flex flex-wrap gap-3">

@@ -178,7 +178,7 @@ export function InterviewsSection({
         title="Cancel this interview?"
         message={
           cancelling
-            ? `The interview on ${formatUkDateTime(cancelling.startsAt)} (UK time) will be cancelled, and ${applicantName} and ${joinNames(cancelling.interviewers.map((person) => person.name))} will be e-mailed a cancellation that removes it from their calendars. It stays listed here as cancelled.`
+            ? `The interview on ${formatUkDateTime(cancelling.startsAt)} (UK time) will be cancelled, and ${joinNames([applicantName, ...cancelling.interviewers.map((person) => person.name)])} will be e-mailed a cancellation that removes it from their calendars. It stays listed here as cancelled.`
             : ''
         }
         confirmLabel="Cancel interview"

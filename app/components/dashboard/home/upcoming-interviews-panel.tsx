@@ -29,6 +29,9 @@ export function UpcomingInterviewsPanel() {
         </p>
       )}
       {interviews.length > 0 && (
+        <p className="-mt-2 mb-1 text-sm text-slate-600">Times are UK time; the applicant’s own follows.</p>
+      )}
+      {interviews.length > 0 && (
         <ol className="divide-y divide-slate-200">
           {interviews.map((interview) => {
             const { application } = interview;
