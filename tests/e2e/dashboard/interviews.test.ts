@@ -53,6 +53,9 @@ describe('interviews in the application dialog (decision 026)', () => {
     const interviews = dialog.getByRole('region', { name: 'Interviews' });
     await interviews.getByText('No interviews yet.').waitFor();
     await interviews.getByRole('button', { name: 'Schedule interview' }).click();
+    // The form takes the button's place, and focus with it.
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
+    await expect.poll(focusedName).toBe('date');
 
     const form = interviews.getByRole('form', { name: 'Schedule interview' });
     await form.getByLabel('Date').fill(`${NEXT_YEAR}-01-19`);
@@ -119,6 +122,10 @@ describe('interviews in the application dialog (decision 026)', () => {
     await confirm.waitFor({ state: 'hidden' });
     await interviews.getByText('Cancelled', { exact: true }).waitFor();
     expect((await storedInterviews(applicationId))[0]?.status).toBe('cancelled');
+    // Its buttons have gone; focus is on "Schedule interview", not lost to the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Schedule interview');
     expect(await interviews.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
 
     expect(unexpectedErrors(consoleErrors)).toEqual([]);

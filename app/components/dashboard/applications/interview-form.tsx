@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { successAnswer } from '../../../../domain/answers/common.ts';
 import { interviewAnswer, interviewerOptionsAnswer } from '../../../../domain/answers/interviews.ts';
@@ -77,6 +77,9 @@ export function InterviewForm({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // The form takes the place of the button that opened it: focus starts on its first field.
+  const dateRef = useRef<HTMLInputElement>(null);
+  useEffect(() => dateRef.current?.focus(), []);
 
   const officeList = offices.data?.data.offices ?? [];
   const officeOptions = officeList.map(officeLocation);
@@ -182,6 +185,7 @@ export function InterviewForm({
           name="date"
           type="date"
           label="Date"
+          ref={dateRef}
           required
           value={date}
           onChange={setDate}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { interviewAnswer } from '../../../../domain/answers/interviews.ts';
 import { formatDuration, type Interview, joinNames, localTime } from '../../../../domain/interviews.ts';
 import { apiRequest, failureMessage } from '../../../api-client.ts';
@@ -34,6 +34,24 @@ export function InterviewsSection({
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const applicantName = `${application.firstName} ${application.lastName}`;
+  // The form replaces the button that opened it; when it closes, or an interview is cancelled
+  // (its buttons go), focus comes back to "Schedule interview" rather than falling to the page.
+  const scheduleRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing === null && wasEditing.current) scheduleRef.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
+  // A cancelled interview loses its buttons once the application has been read again; the
+  // confirmation has given focus back to one of them by then.
+  const justCancelled = useRef<string | null>(null);
+  useEffect(() => {
+    const id = justCancelled.current;
+    if (id && interviews.some((interview) => interview._id === id && interview.status === 'cancelled')) {
+      justCancelled.current = null;
+      scheduleRef.current?.focus();
+    }
+  }, [interviews]);
 
   const saved = (_interview: Interview, message: string) => {
     setEditing(null);
@@ -51,6 +69,7 @@ export function InterviewsSection({
       });
       setCancelling(null);
       setAnnouncement('Interview cancelled; the cancellations are on their way.');
+      justCancelled.current = cancelling._id;
       onChanged();
     } catch (error) {
       setCancelError(failureMessage(error, CANCEL_FAILED));
@@ -67,6 +86,7 @@ export function InterviewsSection({
         </h3>
         {editing === null && (
           <Button
+            ref={scheduleRef}
             size="sm"
             variant="secondary"
             onClick={() => {
