@@ -44,6 +44,8 @@ export const AUDIT_ENTITIES = [
   'site-content',
   // Decision 025: a picture of the media library.
   'media-asset',
+  // Decision 026: an interview on an application (scheduled, moved, cancelled).
+  'interview',
   // Decision 026: an interviewer's scorecard, and a no-account link to one given out.
   'scorecard',
   'interviewer-link',

@@ -23,6 +23,8 @@ export const OUTBOX_KINDS = [
   'enquiry-confirmation',
   'application-confirmation',
   'account-locked',
+  // Decision 026: an interview invitation, update or cancellation with its calendar.
+  'interview',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -32,6 +34,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'enquiry-confirmation': 'Confirmation to the enquirer',
   'application-confirmation': 'Confirmation to the applicant',
   'account-locked': 'Sign-in paused notice',
+  interview: 'Interview invitation',
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -8,6 +8,7 @@ import type {
   StatusChange,
 } from '../entities.ts';
 import { pageFields, successAnswer, timestamp } from './common.ts';
+import { interviewSchema } from './interviews.ts';
 
 // admin.md §3 Application; §7 GET /applications (data.applications and totalPages),
 // PATCH /applications/{id}/status, POST /applications/upload-cv (fileUrl). Ours, for the staff
@@ -75,6 +76,8 @@ export const applicationDetailAnswer = successAnswer({
   notes: z.array(applicationNoteSchema),
   history: z.array(statusChangeSchema),
   related: z.array(relatedApplicationSchema),
+  // Decision 026: its interviews, cancelled ones included, soonest first.
+  interviews: z.array(interviewSchema),
 });
 /** POST /applications/{id}/notes: the note as stored. */
 export const noteAnswer = successAnswer({ note: applicationNoteSchema });

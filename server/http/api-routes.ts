@@ -11,6 +11,7 @@ import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
 import { interviewFeedbackRoutes } from './routes/interview-feedback.ts';
 import { interviewScorecardRoutes } from './routes/interview-scorecards.ts';
+import { applicationInterviewRoutes, interviewRoutes } from './routes/interviews.ts';
 import { jobHiringRoutes } from './routes/job-hiring.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -37,6 +38,8 @@ export function apiRoutes() {
       .route('/scorecards', scorecardsMineRoutes())
       .route('/interview-feedback', interviewFeedbackRoutes())
       .route('/applications', applicationRoutes())
+      .route('/applications', applicationInterviewRoutes())
+      .route('/interviews', interviewRoutes())
       .route('/contact', contactRoutes())
       .route('/outbox', outboxRoutes())
       .route('/gallery', galleryRoutes())

@@ -23,6 +23,7 @@ const ENTITY_BY_RESOURCE: Record<string, AuditEntity> = {
   'personal-data': 'personal-data',
   'site-content': 'site-content',
   media: 'media-asset',
+  interviews: 'interview',
 };
 
 const ACTION_BY_METHOD: Record<string, AuditAction> = {
@@ -78,6 +79,11 @@ export function auditTarget(method: string, path: string): AuditTarget | undefin
   }
   if (resource === 'applications' && sub === 'notes') {
     return { action, entity: 'application-note', ...(subId ? { entityId: subId } : {}) };
+  }
+  // Decision 026: scheduled on its application; a DELETE cancels (the interview stays).
+  if (resource === 'applications' && sub === 'interviews') return { action, entity: 'interview' };
+  if (resource === 'interviews' && action === 'delete' && id) {
+    return { action: 'update', entity: 'interview', entityId: id, detail: 'cancelled' };
   }
   if (PUBLISHING_RESOURCES.has(resource) && id && sub) return publishingTarget(entity, id, sub, subId, rest);
   if (resource === 'outbox' && sub)

@@ -15,6 +15,7 @@ import { outboxListQuerySchema } from '../../domain/outbox.ts';
 import { personalDataRequestSchema } from '../../domain/personal-data.ts';
 import { passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from '../../domain/staff.ts';
 import { CONTENT_OPERATIONS } from './openapi-content-operations.ts';
+import { INTERVIEW_OPERATIONS } from './openapi-hiring-interviews-operations.ts';
 import { HIRING_SCORECARD_OPERATIONS } from './openapi-hiring-scorecards-operations.ts';
 import { MEDIA_OPERATIONS } from './openapi-media-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
@@ -298,5 +299,6 @@ export const OPERATIONS: Operation[] = [
   ...CONTENT_OPERATIONS,
   ...PUBLISHING_OPERATIONS,
   ...MEDIA_OPERATIONS,
+  ...INTERVIEW_OPERATIONS,
   ...HIRING_SCORECARD_OPERATIONS,
 ];

@@ -21,7 +21,37 @@ export type ComposedMessage = {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Decision 026: an interview's calendar, shown by mail programs with Accept / Decline. */
+  icalEvent?: { method: CalendarMethod; filename: string; content: string };
+  /** The same calendar as a file, for programs that show only attachments. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
+
+const CALENDAR_METHODS = ['REQUEST', 'CANCEL'] as const;
+type CalendarMethod = (typeof CALENDAR_METHODS)[number];
+
+/**
+ * The calendar an interview message carries (decision 026), or nothing for other kinds. Made
+ * when the message was queued; a payload without a whole calendar cannot be sent as meant.
+ */
+function calendarParts(email: OutboxEmail): Pick<ComposedMessage, 'icalEvent' | 'attachments'> {
+  if (email.kind !== 'interview') return {};
+  const content = email.payload.ics ?? '';
+  const method = CALENDAR_METHODS.find((candidate) => candidate === email.payload.ics_method);
+  if (!method || !content.startsWith('BEGIN:VCALENDAR') || !content.includes(`METHOD:${method}`)) {
+    throw new UnsendableEmailError('The interview e-mail has no calendar, or not the one it names');
+  }
+  return {
+    icalEvent: { method, filename: 'invite.ics', content },
+    attachments: [
+      {
+        filename: 'invite.ics',
+        content,
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+      },
+    ],
+  };
+}
 
 export function messageIdFor(emailId: string, from: Mailbox): string {
   return `<${emailId}.outbox@${from.address.split('@')[1]}>`;
@@ -44,6 +74,12 @@ function replyToFor(email: OutboxEmail, mail: MailConfig): Mailbox | undefined {
       return { address: mail.hrTo };
     case 'account-locked':
       return undefined;
+    // Answers about an interview reach the people arranging it: the applicant's office's
+    // application mailbox, chosen when the message was queued.
+    case 'interview': {
+      const address = headerAddress(email.payload.reply_to ?? '');
+      return { address: address ?? mail.hrTo };
+    }
   }
 }
 
@@ -57,6 +93,7 @@ export function composeMessage(email: OutboxEmail, mail: MailConfig, publicUrl: 
     throw new UnsendableEmailError(error instanceof Error ? error.message : String(error));
   }
   const replyTo = replyToFor(email, mail);
+  const calendar = calendarParts(email);
   return {
     from: mail.from,
     to,
@@ -66,5 +103,6 @@ export function composeMessage(email: OutboxEmail, mail: MailConfig, publicUrl: 
     ...content,
     // RFC 3834: written by a program, so auto-responders should not answer it.
     headers: { 'Auto-Submitted': 'auto-generated' },
+    ...calendar,
   };
 }

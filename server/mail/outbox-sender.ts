@@ -79,6 +79,8 @@ export function startOutboxSender({ db, config, logger, transport }: SenderOptio
 
   const deliver = async (email: OutboxEmail) => {
     try {
+      // An interview's calendar rides in the message as nodemailer's icalEvent and an invite.ics
+      // attachment (compose-message.ts); its content is text we made, never a path or URL to read.
       const message = composeMessage(email, config.mail, config.publicUrl);
       await transport.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
     } catch (error) {

@@ -311,6 +311,29 @@ describe('renderEmail: the sign-in paused notice', () => {
   });
 });
 
+const interview = {
+  to_email: 'ada@example.com',
+  heading: 'Interview invitation',
+  body: 'Dear Ada,\n\nWe would like to invite you to an interview.\n\nWhen: Tuesday 19 January 2027, 10:00 UK time\nLength: 1 hour',
+};
+
+describe('renderEmail: an interview invitation', () => {
+  it('keeps the merged paragraphs and their lines, and offers the meeting link as a button', () => {
+    const { text, html } = renderEmail(
+      'interview',
+      { ...interview, meeting_url: 'https://meet.example/abc' },
+      context,
+    );
+    expect(text).toContain('When: Tuesday 19 January 2027, 10:00 UK time\n  Length: 1 hour');
+    expect(html).toContain('When: Tuesday 19 January 2027, 10:00 UK time<br>Length: 1 hour');
+    for (const part of [text, html]) {
+      expect(part).toContain('Interview invitation');
+      expect(part).toContain('https://meet.example/abc');
+      expect(part).toContain('invite.ics');
+    }
+  });
+});
+
 describe('renderEmail: payload checks', () => {
   const required: Record<OutboxKind, Record<string, string>> = {
     enquiry,
@@ -318,6 +341,7 @@ describe('renderEmail: payload checks', () => {
     'enquiry-confirmation': { to_email: 'a@example.com' },
     'application-confirmation': { to_email: 'a@example.com' },
     'account-locked': accountLocked,
+    interview,
   };
 
   for (const kind of OUTBOX_KINDS) {

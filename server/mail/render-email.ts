@@ -11,6 +11,7 @@ import {
   type WithdrawalLink,
 } from './templates/confirmations.ts';
 import { renderEnquiry } from './templates/enquiry.ts';
+import { renderInterview } from './templates/interview.ts';
 import type { EmailContent } from './templates/layout.ts';
 
 // The outbox stores each message as its kind and template fields (public-site.md §3); this turns
@@ -87,6 +88,17 @@ export function renderEmail(
           failedAttempts: field('failed_attempts'),
           lockedUntil: timestamp(payload, 'locked_until'),
           fromAddress: field('from_address'),
+        },
+        publicUrl,
+      );
+    case 'interview':
+      return renderInterview(
+        {
+          heading: field('heading'),
+          body: multiLine(required(payload, 'body')),
+          meetingUrl: oneLine(payload.meeting_url ?? '') || undefined,
+          scorecardUrl: oneLine(payload.scorecard_url ?? '') || undefined,
+          toEmail: field('to_email'),
         },
         publicUrl,
       );

@@ -558,6 +558,7 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
           notes: [],
           history: [],
           related: [],
+          interviews: [],
         },
       });
       for (const id of [UNKNOWN_ID, 'nope', '%00']) {

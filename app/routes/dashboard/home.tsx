@@ -7,6 +7,7 @@ import { ContentAreas } from '../../components/dashboard/home/content-areas.tsx'
 import { Panel } from '../../components/dashboard/home/panel.tsx';
 import { ScheduledChangesPanel } from '../../components/dashboard/home/scheduled-changes-panel.tsx';
 import { StatCard } from '../../components/dashboard/home/stat-card.tsx';
+import { UpcomingInterviewsPanel } from '../../components/dashboard/home/upcoming-interviews-panel.tsx';
 import { WeekChart } from '../../components/dashboard/home/week-chart.tsx';
 import { useSession } from '../../components/dashboard/session/session-context.tsx';
 import { STATUS_BAR_CLASSES, statusLabel } from '../../components/dashboard/status-labels.ts';
@@ -61,6 +62,9 @@ function HiringOverview({ name }: { name: string }) {
       </h1>
       <p className="mt-1 text-slate-600">Hiring at a glance across the three offices.</p>
       {isLoading && !stats && <Spinner label="Loading statistics…" />}
+      <div className="mt-6">
+        <UpcomingInterviewsPanel />
+      </div>
       <div className="mt-6">
         <ScheduledChangesPanel />
       </div>

@@ -7,6 +7,7 @@ import {
   applicationStatusSchema,
 } from '../../../domain/application.ts';
 import { applicationWithdrawSchema } from '../../../domain/application-withdrawal.ts';
+import type { Interview } from '../../../domain/interviews.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { changeApplicationStatus, listStatusChanges } from '../../db/application-history.ts';
 import {
@@ -21,9 +22,12 @@ import {
   listApplications,
   listRelatedApplications,
 } from '../../db/applications.ts';
+import type { Db } from '../../db/connection.ts';
 import { deleteEmailsAboutApplications } from '../../db/email-outbox-removal.ts';
+import { listInterviewsOfApplication } from '../../db/interviews.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { type ScorecardViewer, scorecardsForInterviews, staffViewer } from '../../hiring/scorecards-view.ts';
 import { queueApplicationMail } from '../../mail/notifications.ts';
 import { withdrawApplication, withdrawalKey } from '../../personal-data/withdraw-application.ts';
 import { deleteStoredUpload } from '../../uploads/stored-upload.ts';
@@ -68,6 +72,32 @@ function withdrawalRefused(reason: 'invalid' | 'expired' | 'gone'): AppError {
   const w = MESSAGES.withdrawal;
   if (reason === 'invalid') return new AppError('VALIDATION', w.linkInvalid);
   return new AppError('GONE', reason === 'expired' ? w.linkExpired : w.gone);
+}
+
+/**
+ * Decision 026: each interview with its interviewers' progress and the scorecards the viewer may
+ * read (HR and administrators read all of them).
+ */
+async function withScorecards(db: Db, interviews: Interview[], viewer: ScorecardViewer) {
+  const scorecards = await scorecardsForInterviews(
+    db,
+    interviews.map((interview) => interview._id),
+    viewer,
+  );
+  return interviews.map((interview) => {
+    const progress = scorecards.get(interview._id);
+    const submitted = new Set(
+      progress?.interviewers.filter((person) => person.hasSubmitted).map((person) => person._id),
+    );
+    return {
+      ...interview,
+      interviewers: interview.interviewers.map((person) => ({
+        ...person,
+        hasSubmitted: submitted.has(person._id),
+      })),
+      scorecards: progress?.scorecards ?? [],
+    };
+  });
 }
 
 function found<T>(value: T | undefined): T {
@@ -143,12 +173,14 @@ export function applicationRoutes() {
         const id = applicationId(c.req.param('id'));
         const { db } = c.var.services;
         const application = found(await getApplication(db, id));
-        const [notes, history, related] = await Promise.all([
+        const [notes, history, related, listed] = await Promise.all([
           listApplicationNotes(db, id),
           listStatusChanges(db, id),
           listRelatedApplications(db, id),
+          listInterviewsOfApplication(db, id),
         ]);
-        return c.json({ success: true, data: { application, notes, history, related } });
+        const interviews = await withScorecards(db, listed, staffViewer(c.var.admin));
+        return c.json({ success: true, data: { application, notes, history, related, interviews } });
       })
       // admin.md §4: any status may follow any other; each change is recorded with its author.
       .patch('/:id/status', requireStaff('recruitment'), async (c) => {

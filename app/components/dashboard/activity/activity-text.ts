@@ -44,6 +44,7 @@ export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   account: 'Sign-in account',
   'personal-data': 'Personal data',
   'site-content': 'Site content',
+  interview: 'Interview',
   scorecard: 'Scorecard',
   'interviewer-link': 'Interviewer link',
 };

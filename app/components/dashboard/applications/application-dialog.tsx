@@ -8,6 +8,7 @@ import { ContactDetails, DetailItem } from '../contact-details.tsx';
 import { dateTime, shortDate } from '../dates.ts';
 import { statusLabel } from '../status-labels.ts';
 import { ApplicationNotes } from './application-notes.tsx';
+import { InterviewsSection } from './interviews-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import type { ApplicationDetail } from './use-application-detail.ts';
 
@@ -188,6 +189,13 @@ export function ApplicationDialog({
               )}
             </div>
           </div>
+        )}
+        {detail.data && (
+          <InterviewsSection
+            application={detail.data.application}
+            interviews={detail.data.interviews}
+            onChanged={detail.reload}
+          />
         )}
       </div>
     </ModalDialog>

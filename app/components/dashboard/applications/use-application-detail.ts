@@ -62,6 +62,7 @@ export function useApplicationDetail(id: string | null, onChanged: () => void) {
     failure,
     busy,
     noteError,
+    reload: detail.reload,
     changeStatus: (status: ApplicationStatus) =>
       run(
         'status',
