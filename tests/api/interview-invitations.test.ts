@@ -154,6 +154,18 @@ describe.each(testDatabaseKinds())('interview invitations by e-mail on %s', (kin
     expect(invitations.get(INTERVIEWERS[0] as string)?.parsed.html).toContain(
       'You have been asked to interview Priya Sharma for the Protection Engineer role.',
     );
+    // Each interviewer's message carries their own scorecard link, which opens without an account;
+    // the applicant's carries none.
+    expect(toApplicant?.parsed.text).not.toContain('/interview-feedback/');
+    for (const interviewer of INTERVIEWERS) {
+      const link = invitations
+        .get(interviewer)
+        ?.parsed.text?.match(/https?:\/\/\S+\/interview-feedback\/([\w.-]+)/);
+      expect(link, interviewer).toBeTruthy();
+      const opened = await call(server, 'GET', `/interview-feedback/${link?.[1]}`);
+      expect(opened.status).toBe(200);
+      expect(JSON.stringify(opened.body)).toContain('Priya');
+    }
 
     // Moved to 10:00 UK time in July: 09:00 UTC (BST), SEQUENCE 1, the same UID.
     const moved = await call(server, 'PUT', `/interviews/${id}`, {

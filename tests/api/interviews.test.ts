@@ -162,8 +162,9 @@ describe.each(testDatabaseKinds())('interviews API on %s', (kind) => {
         expect(email.payload.ics).toContain('METHOD:REQUEST');
         expect(email.payload.ics).toContain(`DTSTART:${NEXT_YEAR}0119T100000Z`);
         expect(email.payload.application_id).toBe(application._id);
-        // No scorecard link until the interviewer link exists.
-        expect(email.payload.scorecard_url).toBeUndefined();
+        // Each interviewer's own no-account scorecard link; none for the applicant.
+        if (email.toEmail === application.email) expect(email.payload.scorecard_url).toBeUndefined();
+        else expect(email.payload.scorecard_url).toMatch(/\/interview-feedback\/[\w.-]+$/);
       }
       const toApplicant = emails.find((email) => email.toEmail === application.email);
       expect(toApplicant?.subject).toBe('Interview invitation: Protection Engineer at Voltline Engineering');
