@@ -35,6 +35,7 @@ export const applicationSchema = z.object({
 /** An application as the staff list, the detail and a status change answer it. */
 export const applicationListItemSchema = applicationSchema.extend({
   earlierApplications: z.number().int().min(0),
+  tags: z.array(z.string()).optional(),
 }) satisfies z.ZodType<ApplicationListItem>;
 
 export const applicationNoteSchema = z.object({
@@ -75,6 +76,8 @@ export const applicationDetailAnswer = successAnswer({
   notes: z.array(applicationNoteSchema),
   history: z.array(statusChangeSchema),
   related: z.array(relatedApplicationSchema),
+  // Decision 026: its tags, oldest first (absent from servers before it).
+  tags: z.array(z.string()).optional(),
 });
 /** POST /applications/{id}/notes: the note as stored. */
 export const noteAnswer = successAnswer({ note: applicationNoteSchema });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { healthRoutes } from './health.ts';
 import { openApiRoutes } from './openapi.ts';
+import { applicationTagRoutes } from './routes/application-tags.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { auditRoutes } from './routes/audit-log.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -9,6 +10,7 @@ import { caseStudyRoutes } from './routes/case-studies.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
+import { jobBoardRoutes } from './routes/job-board.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { outboxRoutes } from './routes/outbox.ts';
@@ -21,23 +23,28 @@ import { userRoutes } from './routes/users.ts';
 
 /** Every resource router under /api, one per resource (STYLE.md: Hono habits). */
 export function apiRoutes() {
-  return new Hono<AppEnv>()
-    .route('/health', healthRoutes)
-    .route('/openapi.json', openApiRoutes())
-    .route('/auth', authRoutes())
-    .route('/jobs', jobRoutes())
-    .route('/applications', applicationRoutes())
-    .route('/contact', contactRoutes())
-    .route('/outbox', outboxRoutes())
-    .route('/gallery', galleryRoutes())
-    .route('/gallery-categories', galleryCategoryRoutes())
-    .route('/case-studies', caseStudyRoutes())
-    .route('/products', productRoutes())
-    .route('/media', mediaRoutes())
-    .route('/scheduled-changes', scheduledChangeRoutes())
-    .route('/site-content', siteContentRoutes())
-    .route('/stats', statsRoutes())
-    .route('/users', userRoutes())
-    .route('/audit', auditRoutes())
-    .route('/personal-data', personalDataRoutes());
+  return (
+    new Hono<AppEnv>()
+      .route('/health', healthRoutes)
+      .route('/openapi.json', openApiRoutes())
+      .route('/auth', authRoutes())
+      .route('/jobs', jobRoutes())
+      .route('/applications', applicationRoutes())
+      .route('/contact', contactRoutes())
+      .route('/outbox', outboxRoutes())
+      .route('/gallery', galleryRoutes())
+      .route('/gallery-categories', galleryCategoryRoutes())
+      .route('/case-studies', caseStudyRoutes())
+      .route('/products', productRoutes())
+      .route('/media', mediaRoutes())
+      .route('/scheduled-changes', scheduledChangeRoutes())
+      .route('/site-content', siteContentRoutes())
+      .route('/stats', statsRoutes())
+      .route('/users', userRoutes())
+      .route('/audit', auditRoutes())
+      .route('/personal-data', personalDataRoutes())
+      // Decision 026: routes under /applications and /jobs kept beside the resources' own routers.
+      .route('/', applicationTagRoutes())
+      .route('/', jobBoardRoutes())
+  );
 }

@@ -14,6 +14,7 @@ import {
   deleteApplicationNote,
   listApplicationNotes,
 } from '../../db/application-notes.ts';
+import { listApplicationTags } from '../../db/application-tags.ts';
 import {
   createApplication,
   deleteApplication,
@@ -143,12 +144,13 @@ export function applicationRoutes() {
         const id = applicationId(c.req.param('id'));
         const { db } = c.var.services;
         const application = found(await getApplication(db, id));
-        const [notes, history, related] = await Promise.all([
+        const [notes, history, related, tags] = await Promise.all([
           listApplicationNotes(db, id),
           listStatusChanges(db, id),
           listRelatedApplications(db, id),
+          listApplicationTags(db, id),
         ]);
-        return c.json({ success: true, data: { application, notes, history, related } });
+        return c.json({ success: true, data: { application, notes, history, related, tags } });
       })
       // admin.md §4: any status may follow any other; each change is recorded with its author.
       .patch('/:id/status', requireStaff('recruitment'), async (c) => {
