@@ -65,7 +65,7 @@ export type ApplicationTagsInput = z.infer<typeof applicationTagsSchema>;
 
 export type TagCount = { tag: string; count: number };
 
-/** PUT /applications/{id}/tags: the tags as stored, in the order given. */
+/** PUT /applications/{id}/tags: the tags as stored, alphabetically. */
 export const applicationTagsAnswer = successAnswer({ tags: z.array(z.string()) });
 
 /** GET /application-tags: the tags in use, most used first. */

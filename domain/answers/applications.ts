@@ -76,7 +76,7 @@ export const applicationDetailAnswer = successAnswer({
   notes: z.array(applicationNoteSchema),
   history: z.array(statusChangeSchema),
   related: z.array(relatedApplicationSchema),
-  // Decision 026: its tags, oldest first (absent from servers before it).
+  // Decision 026: its tags, alphabetically (absent from servers before it).
   tags: z.array(z.string()).optional(),
 });
 /** POST /applications/{id}/notes: the note as stored. */

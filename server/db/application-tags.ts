@@ -11,9 +11,14 @@ import { inTransaction } from './transaction.ts';
 // ours: the tag filter's suggestions and the board's cards need the common tags, not every one.
 export const TAG_COUNTS_LIMIT = 200;
 
+/** Tags in the order they are shown: alphabetically, ignoring case and accents. */
+function sortTags(tags: readonly string[]): string[] {
+  return [...tags].sort((a, b) => (tagKey(a) < tagKey(b) ? -1 : tagKey(a) > tagKey(b) ? 1 : 0));
+}
+
 /**
  * Replaces the application's tags with `tags` (already cleaned and distinct by key: domain
- * applicationTagsSchema), keeping each kept tag's first-added time. Undefined when there is no
+ * applicationTagsSchema), keeping each kept tag's first-added time; answers them as listed (alphabetically). Undefined when there is no
  * such application.
  */
 export async function setApplicationTags(
@@ -45,11 +50,11 @@ export async function setApplicationTags(
         )
         .execute();
     }
-    return [...tags];
+    return sortTags(tags);
   });
 }
 
-/** Each application's tags, oldest first, for a page of ids in one query. */
+/** Each application's tags, alphabetically (by folded key), for a page of ids in one query. */
 export async function listTagsOf(
   db: Kysely<Database>,
   applicationIds: readonly string[],
@@ -61,7 +66,6 @@ export async function listTagsOf(
     .select(['applicationId', 'tag'])
     .where('applicationId', 'in', applicationIds)
     .orderBy('applicationId')
-    .orderBy('createdAt')
     .orderBy('tagKey')
     .execute();
   for (const row of rows) tags.set(row.applicationId, [...(tags.get(row.applicationId) ?? []), row.tag]);
