@@ -49,7 +49,10 @@ async function countByStatus(db: Kysely<Database>, position: string): Promise<Ma
   return new Map(rows.map((row) => [row.status, Number(row.count)]));
 }
 
-type CardRow = Omit<BoardCard, 'waitingDays' | 'isStale' | 'tags' | 'status'> & { status: string };
+type CardRow = Omit<BoardCard, '_id' | 'waitingDays' | 'isStale' | 'tags' | 'status'> & {
+  id: string;
+  status: string;
+};
 
 /** The column's longest-waiting applications, at most BOARD_COLUMN_LIMIT. */
 function longestWaiting(
@@ -59,7 +62,7 @@ function longestWaiting(
 ): Promise<CardRow[]> {
   return db
     .selectFrom('applications')
-    .select(['applications.id as _id', 'firstName', 'lastName', 'country', 'status'])
+    .select(['applications.id', 'firstName', 'lastName', 'country', 'status'])
     .select((eb) => statusSince(eb).as('statusSince'))
     .where('position', '=', position)
     .where('status', '=', status)
@@ -82,19 +85,20 @@ export async function readBoardColumns(
   ]);
   const tags = await listTagsOf(
     db,
-    columnRows.flat().map((row) => row._id),
+    columnRows.flat().map((row) => row.id),
   );
   return APPLICATION_STATUSES.map((status, index) => ({
     status,
     count: counts.get(status) ?? 0,
-    applications: (columnRows[index] ?? []).map((row) => {
+    applications: (columnRows[index] ?? []).map(({ id, ...row }) => {
       const waitedMs = Math.max(0, now.getTime() - Date.parse(row.statusSince));
       return {
+        _id: id,
         ...row,
         status: toStatus(row.status),
         waitingDays: Math.floor(waitedMs / DAY_MS),
         isStale: WAITING_STATUSES.includes(status) && waitedMs > staleDays * DAY_MS,
-        tags: tags.get(row._id) ?? [],
+        tags: tags.get(id) ?? [],
       };
     }),
   }));

@@ -558,6 +558,8 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
           notes: [],
           history: [],
           related: [],
+          // Decision 026.
+          tags: [],
         },
       });
       for (const id of [UNKNOWN_ID, 'nope', '%00']) {

@@ -74,3 +74,23 @@ export async function staffToken(server: ApiServer, role: StaffRole): Promise<st
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
   return response.body.token;
 }
+
+/** A job as an administrator posts it; answers its id. */
+export async function postJob(server: ApiServer, token: string, title: string): Promise<string> {
+  const response = await call(server, 'POST', '/jobs', {
+    token,
+    json: {
+      title,
+      country: 'United Kingdom',
+      place: 'London',
+      type: 'Engineering',
+      qualifications: 'Degree in electrical engineering',
+      experience: '5+ years',
+      responsibilities: 'Lead protection studies\nReview designs for substations and grid connections',
+      isActive: true,
+    },
+  });
+  if (response.status !== 201)
+    throw new Error(`job failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data.job._id;
+}
