@@ -14,6 +14,8 @@ export default [
     route('jobs', 'routes/dashboard/jobs.tsx'),
     route('jobs/new', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-new' }),
     route('jobs/edit/:id', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-edit' }),
+    // Decision 026: a job's pipeline board.
+    route('jobs/:id/board', 'routes/dashboard/job-board.tsx'),
     route('applications', 'routes/dashboard/applications.tsx'),
     route('enquiries', 'routes/dashboard/enquiries.tsx'),
     route('outbox', 'routes/dashboard/outbox.tsx', { id: 'dashboard/outbox' }),

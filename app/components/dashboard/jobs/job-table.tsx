@@ -107,6 +107,9 @@ export function JobTable({
           <Link to={`/dashboard/jobs/edit/${job._id}`} className={buttonClass('secondary', 'sm')}>
             Edit<span className="sr-only"> {job.title}</span>
           </Link>
+          <Link to={`/dashboard/jobs/${job._id}/board`} className={buttonClass('secondary', 'sm')}>
+            Board<span className="sr-only"> for {job.title}</span>
+          </Link>
           <Button variant="danger" size="sm" onClick={() => onDelete(job)}>
             Delete<span className="sr-only"> {job.title}</span>
           </Button>
