@@ -169,21 +169,25 @@ export default function Applications() {
         }
       />
       <div className="mb-5 grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 xl:grid-cols-4 xl:items-end">
-        <SearchBox
-          id="application-search"
-          label="Search"
-          placeholder="Name or email"
-          value={search.get('q') ?? ''}
-          onSearch={(text) => setSearch((current) => withFilter(current, 'q', text))}
-        />
-        <SearchBox
-          id="application-cv-search"
-          label="Search CV text"
-          placeholder="Skills, e.g. CompEx ETAP"
-          value={search.get('cv') ?? ''}
-          maxLength={TALENT_FILTER_MAX}
-          onSearch={(text) => setSearch((current) => withFilter(current, 'cv', text))}
-        />
+        <div className="flex min-w-0 xl:col-span-2">
+          <SearchBox
+            id="application-search"
+            label="Search"
+            placeholder="Name or email"
+            value={search.get('q') ?? ''}
+            onSearch={(text) => setSearch((current) => withFilter(current, 'q', text))}
+          />
+        </div>
+        <div className="flex min-w-0 xl:col-span-2">
+          <SearchBox
+            id="application-cv-search"
+            label="Search CV text"
+            placeholder="Skills, e.g. CompEx ETAP"
+            value={search.get('cv') ?? ''}
+            maxLength={TALENT_FILTER_MAX}
+            onSearch={(text) => setSearch((current) => withFilter(current, 'cv', text))}
+          />
+        </div>
         <FilterSelect
           id="application-status-filter"
           label="Status"

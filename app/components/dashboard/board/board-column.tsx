@@ -35,7 +35,7 @@ export function BoardColumn({
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}
-      className={`flex w-72 shrink-0 snap-start flex-col rounded-xl p-3 ring-1 transition-colors ${
+      className={`relative flex w-72 shrink-0 snap-start flex-col rounded-xl p-3 ring-1 transition-colors ${
         isDropTarget ? 'bg-blue-50 ring-2 ring-brand-500' : 'bg-slate-100 ring-slate-200'
       }`}
     >

@@ -117,7 +117,10 @@ export function JobBoard({
       <div aria-live="assertive" aria-atomic="true" className="mb-3 min-h-6 text-sm text-slate-700">
         {announcement}
       </div>
-      <div ref={boardRef} className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0">
+      <div
+        ref={boardRef}
+        className="relative -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
+      >
         {shown.map((column) => (
           <BoardColumn
             key={column.status}
