@@ -46,8 +46,8 @@ describe('pipeline board (decision 026)', () => {
     await page.getByRole('heading', { name: `Board: ${TITLE}` }).waitFor();
     const column = (status: string) => page.locator(`[data-board-column="${status}"]`);
     const count = (status: string) => column(status).locator('[data-board-count]');
-    await expect.poll(() => count('pending').innerText()).toMatch(/^2/);
-    expect(await count('reviewed').innerText()).toMatch(/^0/);
+    await expect.poll(() => count('pending').textContent()).toMatch(/^2/);
+    expect(await count('reviewed').textContent()).toMatch(/^0/);
 
     // Keyboard: Space picks up, Right moves, Space drops.
     const card = page.locator(`[data-board-card="${ada}"]`);
@@ -55,15 +55,15 @@ describe('pipeline board (decision 026)', () => {
     await page.keyboard.press('Space');
     const live = page.locator('[aria-live="assertive"]');
     await expect
-      .poll(() => live.innerText())
+      .poll(() => live.textContent())
       .toBe('Picked up Ada Lovelace, in Pending. Use left and right to move, space to drop.');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => live.innerText()).toContain('Ada Lovelace is over Reviewed');
+    await expect.poll(() => live.textContent()).toContain('Ada Lovelace is over Reviewed');
     await page.keyboard.press('Space');
-    await expect.poll(() => live.innerText()).toBe('Ada Lovelace moved to Reviewed.');
+    await expect.poll(() => live.textContent()).toBe('Ada Lovelace moved to Reviewed.');
     await expect.poll(() => statusOf(ada)).toBe('reviewed');
-    await expect.poll(() => count('reviewed').innerText()).toMatch(/^1/);
-    expect(await count('pending').innerText()).toMatch(/^1/);
+    await expect.poll(() => count('reviewed').textContent()).toMatch(/^1/);
+    expect(await count('pending').textContent()).toMatch(/^1/);
     expect(await column('reviewed').locator(`[data-board-card="${ada}"]`).count()).toBe(1);
     // Focus stayed on the moved card.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-board-card'))).toBe(ada);
@@ -72,19 +72,19 @@ describe('pipeline board (decision 026)', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Escape');
-    await expect.poll(() => live.innerText()).toBe('Move cancelled. Ada Lovelace is back in Reviewed.');
+    await expect.poll(() => live.textContent()).toBe('Move cancelled. Ada Lovelace is back in Reviewed.');
     expect(await statusOf(ada)).toBe('reviewed');
 
     // Mouse: drag Grace onto Reviewed.
     await page.locator(`[data-board-card="${grace}"]`).dragTo(column('reviewed'));
     await expect.poll(() => statusOf(grace)).toBe('reviewed');
-    await expect.poll(() => count('reviewed').innerText()).toMatch(/^2/);
-    expect(await count('pending').innerText()).toMatch(/^0/);
-    expect(await live.innerText()).toBe('Grace Hopper moved to Reviewed.');
+    await expect.poll(() => count('reviewed').textContent()).toMatch(/^2/);
+    expect(await count('pending').textContent()).toMatch(/^0/);
+    expect(await live.textContent()).toBe('Grace Hopper moved to Reviewed.');
 
     // The board survives a reload with the saved state.
     await page.reload();
-    await expect.poll(() => count('reviewed').innerText()).toMatch(/^2/);
+    await expect.poll(() => count('reviewed').textContent()).toMatch(/^2/);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A click opens the application.

@@ -89,6 +89,7 @@ export function ApplicationDialog({
             key={detail.data.application._id}
             applicationId={detail.data.application._id}
             initialTags={detail.data.tags ?? []}
+            onSaved={detail.refresh}
           />
         )}
 

@@ -21,9 +21,12 @@ import { useApiQuery } from '../use-api-query.ts';
 export function TagsEditor({
   applicationId,
   initialTags,
+  onSaved,
 }: {
   applicationId: string;
   initialTags: readonly string[];
+  /** Told after each save, so the list behind the dialog shows the new tags. */
+  onSaved?: () => void;
 }) {
   const inputId = useId();
   const listId = useId();
@@ -51,6 +54,8 @@ export function TagsEditor({
       );
       setTags(answer.data.tags);
       setStatus(done);
+      suggestions.reload();
+      onSaved?.();
       return true;
     } catch (failure) {
       setStatus('');

@@ -62,6 +62,11 @@ export function useApplicationDetail(id: string | null, onChanged: () => void) {
     failure,
     busy,
     noteError,
+    /** After a change saved by a section of the dialog itself (tags): the detail and list read again. */
+    refresh: () => {
+      detail.reload();
+      onChanged();
+    },
     changeStatus: (status: ApplicationStatus) =>
       run(
         'status',
