@@ -95,6 +95,13 @@ describe('pipeline board (decision 026)', () => {
     await page.getByRole('dialog', { name: 'Ada Lovelace' }).waitFor();
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
     await close();
+
+    // On a phone the columns scroll sideways inside the board, not the page.
+    const phone = await openSignedInPage(site, `/dashboard/jobs/${jobId}/board`, { width: 375 });
+    await phone.page.locator(`[data-board-card="${ada}"]`).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(phone.page)).toEqual([]);
+    await phone.close();
   });
 
   it('finds a CV containing "CompEx" with the CV text search, and tags an application', async () => {
