@@ -33,6 +33,7 @@ export function BoardCard({
   isDragged,
   onKeyDown,
   onOpen,
+  onBlur,
   onDragStart,
   onDragEnd,
 }: {
@@ -42,6 +43,7 @@ export function BoardCard({
   isDragged: boolean;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onOpen: () => void;
+  onBlur: () => void;
   onDragStart: (event: DragEvent<HTMLButtonElement>) => void;
   onDragEnd: () => void;
 }) {
@@ -64,6 +66,7 @@ export function BoardCard({
         aria-describedby={BOARD_INSTRUCTIONS_ID}
         onKeyDown={onKeyDown}
         onClick={open}
+        onBlur={onBlur}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         className={`block w-full cursor-grab rounded-lg px-3 pt-3 pb-2 text-left active:cursor-grabbing ${FOCUS_RING}`}

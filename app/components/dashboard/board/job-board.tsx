@@ -107,6 +107,19 @@ export function JobBoard({
     await save(card, status);
   };
 
+  // Focus leaving a picked-up card (Tab, a click elsewhere) puts it back. A card that changes
+  // column is a new element and focus passes through the page's body until it is focused again,
+  // so only focus on some other element counts.
+  const blurred = () => {
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (!picked || isSaving || !active || active === document.body) return;
+      if (active.getAttribute('data-board-card') === picked.card._id) return;
+      setPicked(null);
+      setAnnouncement(ANNOUNCE.cancelled(picked.card));
+    }, 0);
+  };
+
   const shown = withPickedCard(columns, picked);
   return (
     <>
@@ -140,6 +153,7 @@ export function JobBoard({
                 isDragged={dragged?._id === card._id}
                 onKeyDown={(event) => void keyDown(card)(event)}
                 onOpen={() => void navigate(`/dashboard/applications?open=${encodeURIComponent(card._id)}`)}
+                onBlur={blurred}
                 onDragStart={dragStart(card)}
                 onDragEnd={() => {
                   setDragged(null);
