@@ -53,12 +53,12 @@ export function BoardCard({
     onOpen();
   };
   const frame = isPicked
-    ? 'border-brand-500 ring-2 ring-brand-500 shadow-lg'
+    ? 'border-brand-500 bg-blue-50 shadow-lg'
     : card.isStale
-      ? 'border-amber-400'
-      : 'border-slate-200';
+      ? 'border-amber-400 bg-white shadow-sm'
+      : 'border-slate-200 bg-white shadow-sm';
   return (
-    <li className={`rounded-lg border bg-white shadow-sm ${frame} ${isDragged ? 'opacity-50' : ''}`}>
+    <li className={`rounded-lg border-2 ${frame} ${isDragged ? 'opacity-50' : ''}`}>
       <button
         type="button"
         data-board-card={card._id}

@@ -10,6 +10,7 @@ import { statusLabel } from '../status-labels.ts';
 
 export function BoardColumn({
   column,
+  more,
   position,
   isDropTarget,
   onDragOver,
@@ -18,6 +19,8 @@ export function BoardColumn({
   children,
 }: {
   column: Column;
+  /** Applications counted in the column but not among its cards. */
+  more: number;
   position: string;
   isDropTarget: boolean;
   onDragOver: (event: DragEvent<HTMLElement>) => void;
@@ -26,7 +29,6 @@ export function BoardColumn({
   children: ReactNode;
 }) {
   const headingId = `board-column-${column.status}`;
-  const more = column.count - column.applications.length;
   const listPath = `/dashboard/applications?${new URLSearchParams({ position, status: column.status })}`;
   return (
     <section
@@ -35,7 +37,7 @@ export function BoardColumn({
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}
-      className={`relative flex w-72 shrink-0 snap-start flex-col rounded-xl p-3 ring-1 transition-colors ${
+      className={`relative flex w-72 shrink-0 snap-start flex-col rounded-xl p-3 ring-1 transition-colors xl:w-auto xl:min-w-44 xl:flex-1 ${
         isDropTarget ? 'bg-blue-50 ring-2 ring-brand-500' : 'bg-slate-100 ring-slate-200'
       }`}
     >

@@ -12,6 +12,12 @@ import type { MoveResult } from './use-job-board.ts';
 // card up, Left and Right carry it across the columns, Space or Enter drops it and Escape puts it
 // back; focus stays on the card throughout, and each step is announced in the live region.
 
+/** How many of a column's applications have no card (its longest-waiting 50 are shown). */
+function hiddenCards(columns: readonly Column[], status: ApplicationStatus): number {
+  const column = columns.find((entry) => entry.status === status);
+  return column ? Math.max(0, column.count - column.applications.length) : 0;
+}
+
 export function JobBoard({
   title,
   columns,
@@ -138,6 +144,7 @@ export function JobBoard({
           <BoardColumn
             key={column.status}
             column={column}
+            more={hiddenCards(columns, column.status)}
             position={title}
             isDropTarget={dropTarget === column.status || picked?.over === column.status}
             onDragOver={dragOver(column.status)}
