@@ -21,30 +21,31 @@ import { siteContentRoutes } from './routes/site-content.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 
-/** Every resource router under /api, one per resource (STYLE.md: Hono habits). */
+/**
+ * Every resource router under /api, one per resource (STYLE.md: Hono habits). Decision 026's
+ * tag and board routes (under /applications, /application-tags and /jobs) are mounted at the
+ * root beside the resources' own routers.
+ */
 export function apiRoutes() {
-  return (
-    new Hono<AppEnv>()
-      .route('/health', healthRoutes)
-      .route('/openapi.json', openApiRoutes())
-      .route('/auth', authRoutes())
-      .route('/jobs', jobRoutes())
-      .route('/applications', applicationRoutes())
-      .route('/contact', contactRoutes())
-      .route('/outbox', outboxRoutes())
-      .route('/gallery', galleryRoutes())
-      .route('/gallery-categories', galleryCategoryRoutes())
-      .route('/case-studies', caseStudyRoutes())
-      .route('/products', productRoutes())
-      .route('/media', mediaRoutes())
-      .route('/scheduled-changes', scheduledChangeRoutes())
-      .route('/site-content', siteContentRoutes())
-      .route('/stats', statsRoutes())
-      .route('/users', userRoutes())
-      .route('/audit', auditRoutes())
-      .route('/personal-data', personalDataRoutes())
-      // Decision 026: routes under /applications and /jobs kept beside the resources' own routers.
-      .route('/', applicationTagRoutes())
-      .route('/', jobBoardRoutes())
-  );
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/openapi.json', openApiRoutes())
+    .route('/auth', authRoutes())
+    .route('/jobs', jobRoutes())
+    .route('/applications', applicationRoutes())
+    .route('/contact', contactRoutes())
+    .route('/outbox', outboxRoutes())
+    .route('/gallery', galleryRoutes())
+    .route('/gallery-categories', galleryCategoryRoutes())
+    .route('/case-studies', caseStudyRoutes())
+    .route('/products', productRoutes())
+    .route('/media', mediaRoutes())
+    .route('/scheduled-changes', scheduledChangeRoutes())
+    .route('/site-content', siteContentRoutes())
+    .route('/stats', statsRoutes())
+    .route('/users', userRoutes())
+    .route('/audit', auditRoutes())
+    .route('/personal-data', personalDataRoutes())
+    .route('/', applicationTagRoutes())
+    .route('/', jobBoardRoutes());
 }
