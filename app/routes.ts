@@ -19,6 +19,8 @@ export default [
     route('jobs/edit/:id', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-edit' }),
     // decision 026: a job's scorecard competencies and stale-after days.
     route('jobs/:id/hiring', 'routes/dashboard/job-hiring.tsx'),
+    // Decision 026: a job's pipeline board.
+    route('jobs/:id/board', 'routes/dashboard/job-board.tsx'),
     route('applications', 'routes/dashboard/applications.tsx'),
     route('enquiries', 'routes/dashboard/enquiries.tsx'),
     route('outbox', 'routes/dashboard/outbox.tsx', { id: 'dashboard/outbox' }),

@@ -93,11 +93,18 @@ export type ApplicationStatusChange = z.infer<typeof applicationStatusSchema>;
 // ours: the longest search text; a name and an e-mail address fit many times over.
 export const APPLICATION_SEARCH_MAX = 200;
 
+// Decision 026: the tag and CV-text filters are a word or a few, never a paragraph.
+export const TALENT_FILTER_MAX = 100;
+const TALENT_FILTER_MESSAGES = {
+  tagTooLong: `Tag filter must be ${TALENT_FILTER_MAX} characters or fewer`,
+  cvTooLong: `CV search must be ${TALENT_FILTER_MAX} characters or fewer`,
+};
+
 // ours: an internal note is a few paragraphs, not a document.
 export const APPLICATION_NOTE_MAX = 5000;
 
 // admin.md §2, §7 GET /applications: query status, country, position; ours: q, a search on the
-// applicant's first name, last name, "first last" or e-mail. The CSV export takes the same filters.
+// applicant's first name, last name, "first last" or e-mail; tag and cv (decision 026). The CSV export takes the same filters.
 // A search past its bound is refused rather than cut short or dropped, so the answer never
 // silently matches more than was asked for.
 export const applicationFilterQuerySchema = z.object({
@@ -105,6 +112,9 @@ export const applicationFilterQuerySchema = z.object({
   country: enumFilter(COUNTRIES, 'country'),
   position: queryFilter(z.string().trim().min(1)),
   q: optionalValue(z.string().trim().max(APPLICATION_SEARCH_MAX, MESSAGES.applications.searchTooLong)),
+  // Decision 026: one tag (matched folded), and words that must all appear in the CV's text.
+  tag: optionalValue(z.string().trim().max(TALENT_FILTER_MAX, TALENT_FILTER_MESSAGES.tagTooLong)),
+  cv: optionalValue(z.string().trim().max(TALENT_FILTER_MAX, TALENT_FILTER_MESSAGES.cvTooLong)),
 });
 export type ApplicationFilterQuery = z.infer<typeof applicationFilterQuerySchema>;
 

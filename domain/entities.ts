@@ -44,6 +44,8 @@ export type Application = {
 export type ApplicationListItem = Application & {
   /** How many applications with the same e-mail (any case) were made before this one. */
   earlierApplications: number;
+  /** Decision 026: its tags, where the answer carries them (the list and the board do). */
+  tags?: string[];
 };
 
 /** An internal note on an application; the author's name as it was when the note was written. */

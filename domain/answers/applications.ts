@@ -36,6 +36,7 @@ export const applicationSchema = z.object({
 /** An application as the staff list, the detail and a status change answer it. */
 export const applicationListItemSchema = applicationSchema.extend({
   earlierApplications: z.number().int().min(0),
+  tags: z.array(z.string()).optional(),
 }) satisfies z.ZodType<ApplicationListItem>;
 
 export const applicationNoteSchema = z.object({
@@ -78,6 +79,8 @@ export const applicationDetailAnswer = successAnswer({
   related: z.array(relatedApplicationSchema),
   // Decision 026: its interviews, cancelled ones included, soonest first.
   interviews: z.array(interviewSchema),
+  // Decision 026: its tags, alphabetically (absent from servers before it).
+  tags: z.array(z.string()).optional(),
 });
 /** POST /applications/{id}/notes: the note as stored. */
 export const noteAnswer = successAnswer({ note: applicationNoteSchema });

@@ -1,11 +1,13 @@
 import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { tagKey } from '../../domain/application-tags.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/constants.ts';
 import type { Application, ApplicationListItem, RelatedApplication } from '../../domain/entities.ts';
 import { emailKey, nameKey, searchFold } from './application-keys.ts';
+import { listTagsOf } from './application-tags.ts';
 import { newId, nowIso } from './ids.ts';
 import { type PageRequest, type PageTotal, readPageIds } from './pagination.ts';
 import type { ApplicationTable, Database } from './schema.ts';
-import { containsAny, isIndexedSearch, type SearchTerm } from './text-search.ts';
+import { containsAny, cvSearchWords, cvTextHasAll, isIndexedSearch, type SearchTerm } from './text-search.ts';
 
 export type ApplicationInput = {
   firstName: string;
@@ -25,6 +27,10 @@ export type ApplicationFilter = {
   position?: string | undefined;
   /** First name, last name, "first last" or e-mail, anywhere in it, in any case. */
   q?: string | undefined;
+  /** Decision 026: one tag, matched folded. */
+  tag?: string | undefined;
+  /** Decision 026: words that must all appear in the CV's text. */
+  cv?: string | undefined;
 };
 
 export type ApplicationPage = PageTotal & { applications: ApplicationListItem[] };
@@ -97,6 +103,16 @@ function filtered<O>(
   if (filter.position) result = result.where('applications.position', '=', filter.position);
   const terms = searchTerms(filter);
   if (terms.length > 0) result = result.where(() => containsAny(db, 'applications', terms));
+  const tag = filter.tag ? tagKey(filter.tag) : '';
+  if (tag) {
+    result = result.where('applications.id', 'in', (eb) =>
+      eb
+        .selectFrom('applicationTags')
+        .select('applicationTags.applicationId')
+        .where('applicationTags.tagKey', '=', tag),
+    );
+  }
+  if (filter.cv?.trim()) result = result.where(() => cvTextHasAll(db, cvSearchWords(filter.cv ?? '')));
   return result;
 }
 
@@ -169,7 +185,10 @@ export async function listApplications(
           .orderBy('applications.createdAt', 'desc')
           .orderBy('applications.id', 'desc')
           .execute();
-  return { applications: rows.map(toListItem), ...counted };
+  // Decision 026: the page's tags in one more query (not one per row).
+  const tags = await listTagsOf(db, ids);
+  const applications = rows.map((row) => ({ ...toListItem(row), tags: tags.get(row.id) ?? [] }));
+  return { applications, ...counted };
 }
 
 /**

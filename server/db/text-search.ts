@@ -50,3 +50,27 @@ export function containsAny<DB>(db: Kysely<DB>, table: string, terms: SearchTerm
   const search = sql.table(`${table}_search`);
   return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${search} where ${search} match ${ftsQuery(terms)})`;
 }
+
+// Decision 026: the words of a CV search, each to be found in the CV's text (cv_texts), through
+// each database's own full-text index (migration 2026-12-24T0900-hiring):
+// - SQLite: the FTS5 table cv_texts_search (unicode61, accents removed), each word a quoted
+//   FTS5 string, so all of them must appear and none is read as an operator (AND, NEAR, "*").
+// - PostgreSQL: plainto_tsquery('simple', …), which ANDs the words, against the very expression
+//   the GIN index is built on, to_tsvector('simple', text).
+
+/** The words of a CV search: runs of letters and digits, lower case, duplicates dropped. */
+export function cvSearchWords(text: string): string[] {
+  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+}
+
+/** A condition on applications: their CV's text holds every one of `words` (cvSearchWords). */
+export function cvTextHasAll<DB>(db: Kysely<DB>, words: readonly string[]): RawBuilder<SqlBool> {
+  // Nothing searchable ("--"): nothing matches, as plainto_tsquery answers on PostgreSQL.
+  if (words.length === 0) return sql<SqlBool>`1 = 0`;
+  const cvUrl = sql.ref('applications.cv_url');
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    return sql<SqlBool>`${cvUrl} in (select cv_url from cv_texts where to_tsvector('simple', text) @@ plainto_tsquery('simple', ${words.join(' ')}))`;
+  }
+  const query = words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
+  return sql<SqlBool>`${cvUrl} in (select cv_url from cv_texts where rowid in (select rowid from cv_texts_search where cv_texts_search match ${query}))`;
+}

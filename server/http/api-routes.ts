@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { healthRoutes } from './health.ts';
 import { openApiRoutes } from './openapi.ts';
+import { applicationTagRoutes } from './routes/application-tags.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { auditRoutes } from './routes/audit-log.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -12,6 +13,7 @@ import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
 import { interviewFeedbackRoutes } from './routes/interview-feedback.ts';
 import { interviewScorecardRoutes } from './routes/interview-scorecards.ts';
 import { applicationInterviewRoutes, interviewRoutes } from './routes/interviews.ts';
+import { jobBoardRoutes } from './routes/job-board.ts';
 import { jobHiringRoutes } from './routes/job-hiring.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -24,7 +26,11 @@ import { siteContentRoutes } from './routes/site-content.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 
-/** Every resource router under /api, one per resource (STYLE.md: Hono habits). */
+/**
+ * Every resource router under /api, one per resource (STYLE.md: Hono habits). Decision 026's
+ * tag and board routes (under /applications, /application-tags and /jobs) are mounted at the
+ * root beside the resources' own routers.
+ */
 export function apiRoutes() {
   return (
     new Hono<AppEnv>()
@@ -53,5 +59,7 @@ export function apiRoutes() {
       .route('/users', userRoutes())
       .route('/audit', auditRoutes())
       .route('/personal-data', personalDataRoutes())
+      .route('/', applicationTagRoutes())
+      .route('/', jobBoardRoutes())
   );
 }

@@ -20,6 +20,7 @@ import { HIRING_SCORECARD_OPERATIONS } from './openapi-hiring-scorecards-operati
 import { MEDIA_OPERATIONS } from './openapi-media-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
 import { PUBLISHING_OPERATIONS } from './openapi-publishing-operations.ts';
+import { TALENT_OPERATIONS } from './openapi-talent-operations.ts';
 import { jobBodySchema } from './routes/jobs-body.ts';
 
 // Every route of the API, with the zod schemas its handler parses: the service, sign-in and
@@ -189,7 +190,7 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/applications',
     summary:
-      'Applications, filtered, searched (q: part of a name, "first last" or e-mail) and paged; each with earlierApplications; answers totalPages, and total with isTotalExact (false past 10,000: total is then a lower bound)',
+      'Applications, filtered, searched (q: part of a name, "first last" or e-mail; tag: one tag; cv: words that must all appear in the CV’s text) and paged; each with earlierApplications and tags; answers totalPages, and total with isTotalExact (false past 10,000: total is then a lower bound)',
     isAdminOnly: true,
     query: applicationListQuerySchema,
     answers: 'applications',
@@ -205,9 +206,10 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/applications/{id}',
-    summary: 'One application with its notes, status history and the same applicant’s other applications',
+    summary:
+      'One application with its notes, status history, tags and the same applicant’s other applications',
     isAdminOnly: true,
-    answers: 'application, notes, history, related',
+    answers: 'application, notes, history, related, tags',
   },
   {
     method: 'patch',
@@ -301,4 +303,5 @@ export const OPERATIONS: Operation[] = [
   ...MEDIA_OPERATIONS,
   ...INTERVIEW_OPERATIONS,
   ...HIRING_SCORECARD_OPERATIONS,
+  ...TALENT_OPERATIONS,
 ];

@@ -19,8 +19,9 @@ export function isPdf(bytes: Uint8Array): boolean {
 export type PdfVerdict = 'readable' | 'damaged' | 'encrypted' | 'active-content';
 
 // pdf-lib builds every object of the file in memory (a 10 MB PDF takes some tens of MB for a
-// moment): one check at a time, as images are decoded one at a time.
-const pdfWork = new Semaphore(1);
+// moment): one check at a time, as images are decoded one at a time. A CV's text extraction
+// (cv-text.ts) takes the same slot, for the same reason.
+export const pdfWork = new Semaphore(1);
 
 // Names that mean "run something": an action's /JS script, the document's /JavaScript name tree,
 // and the action types JavaScript and Launch (as the value of /S).

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deleteCvTexts } from '../db/cv-texts.ts';
 import {
   deleteStoredFile,
   deleteStoredFiles,
@@ -15,6 +16,7 @@ import type { AppServices } from '../services.ts';
 const PRIVATE_URL_PREFIX = {
   cv: '/api/applications/cv/',
 } as const;
+const CV_KEY_PREFIX = 'private/cv/';
 
 export type StoredUpload = { key: string; url: string };
 
@@ -73,8 +75,20 @@ export function keyForUrl(url: string): string | undefined {
   const cvMatch = url.startsWith(PRIVATE_URL_PREFIX.cv)
     ? url.slice(PRIVATE_URL_PREFIX.cv.length).match(/^([a-f0-9]{32}\.pdf)$/)
     : null;
-  if (cvMatch) return `private/cv/${cvMatch[1]}`;
+  if (cvMatch) return `${CV_KEY_PREFIX}${cvMatch[1]}`;
   return undefined;
+}
+
+/**
+ * Decision 026: a CV's extracted text is personal data like its file, so it goes wherever a CV
+ * file goes. Both deletions below call this first, and every path that removes CVs (the staff
+ * delete, withdrawal, erasure, retention, the orphan-CV sweep) goes through one of them. It goes
+ * even when the file cannot be deleted: the application is already gone, and the file's record
+ * stays for the sweep, which needs no text.
+ */
+async function deleteCvTextsOfKeys(services: AppServices, keys: readonly string[]): Promise<void> {
+  const cvUrls = keys.filter((key) => key.startsWith(CV_KEY_PREFIX)).map(urlForKey);
+  await deleteCvTexts(services.db, cvUrls);
 }
 
 /** Deletes the file behind a URL this server gave out (and its record); other URLs are ignored. */
@@ -84,6 +98,7 @@ export async function deleteStoredUpload(
 ): Promise<void> {
   const key = url ? keyForUrl(url) : undefined;
   if (!key) return;
+  await deleteCvTextsOfKeys(services, [key]);
   await services.files.delete(key);
   await deleteStoredFile(services.db, key);
 }
@@ -105,6 +120,7 @@ export async function deleteStoredUploads(
   const keys = [...new Set(urls.map((url) => (url ? keyForUrl(url) : undefined)))].filter(
     (key): key is string => key !== undefined,
   );
+  await deleteCvTextsOfKeys(services, keys);
   const gone: string[] = [];
   let firstError: unknown;
   let failed = 0;

@@ -559,6 +559,8 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
           history: [],
           related: [],
           interviews: [],
+          // Decision 026.
+          tags: [],
         },
       });
       for (const id of [UNKNOWN_ID, 'nope', '%00']) {

@@ -10,12 +10,15 @@ export function SearchBox({
   label,
   placeholder,
   value,
+  maxLength = 200,
   onSearch,
 }: {
   id: string;
   label: string;
   placeholder: string;
   value: string;
+  /** The longest search the API takes (200 unless the list says otherwise). */
+  maxLength?: number;
   onSearch: (text: string) => void;
 }) {
   const [text, setText] = useState(value);
@@ -40,7 +43,7 @@ export function SearchBox({
             id={id}
             type="search"
             value={text}
-            maxLength={200}
+            maxLength={maxLength}
             placeholder={placeholder}
             onChange={(event) => setText(event.target.value)}
             className={`block w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 ${FOCUS_RING}`}

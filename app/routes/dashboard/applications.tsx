@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applicationListAnswer } from '../../../domain/answers/applications.ts';
 import { acknowledgedAnswer } from '../../../domain/answers/common.ts';
 import { jobListAnswer } from '../../../domain/answers/jobs.ts';
+import { TALENT_FILTER_MAX } from '../../../domain/application.ts';
+import { TAG_MESSAGES, tagCountsAnswer } from '../../../domain/application-tags.ts';
 import { positionOptions } from '../../../domain/careers.ts';
 import { APPLICATION_STATUSES, COUNTRIES } from '../../../domain/constants.ts';
 import type { ApplicationListItem } from '../../../domain/entities.ts';
@@ -29,6 +31,7 @@ import { SearchBox } from '../../components/dashboard/search-box.tsx';
 import { statusLabel } from '../../components/dashboard/status-labels.ts';
 import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/buttons.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Banner } from '../../components/ui/status.tsx';
@@ -36,11 +39,13 @@ import { Banner } from '../../components/ui/status.tsx';
 // admin.md §2 Application management: filters (status, country, position) and, ours, a search by
 // name or e-mail, all kept in the URL; the table with numbered pagination of 10; the detail dialog
 // with the status change and the CV download; delete after a confirmation that says it cannot be
-// undone; every error text of §8. Ours: Export CSV of the filtered list (all pages), and the opened
+// undone; every error text of §8. Ours: a tag filter, a search of the CV's text and the job's board
+// when filtered by its position (decision 026); Export CSV of the filtered list (all pages), and the opened
 // application in the URL (?open=<id>, opened-in-url.ts), loaded by id whichever page it is on.
 
 const m = MESSAGES.applications;
-const FILTERS = ['q', 'status', 'country', 'position'] as const;
+// Decision 026: tag and cv (words in the CV's text) join the filters.
+const FILTERS = ['q', 'cv', 'tag', 'status', 'country', 'position'] as const;
 const EXPORT_FAILED = 'Failed to export applications';
 
 export function meta() {
@@ -60,6 +65,7 @@ export default function Applications() {
   // The position filter offers the titles of the newest jobs, one page at the largest size the
   // jobs list serves (decision 019).
   const jobs = useApiQuery(`/jobs?view=all&limit=${MAX_LIST_LIMIT}`, jobListAnswer, 'Failed to fetch jobs');
+  const tagCounts = useApiQuery('/application-tags', tagCountsAnswer, TAG_MESSAGES.fetchFailed);
   const openedId = openedParam(search);
   const detail = useApplicationDetail(openedId, list.reload);
   const [deleting, setDeleting] = useState<ApplicationListItem | null>(null);
@@ -78,6 +84,18 @@ export default function Applications() {
     ...(jobs.data?.data.jobs ?? []),
     ...(position ? [{ title: position }] : []),
   ]);
+  // Filtered by a position that is a job's title: that job's board is one click away.
+  const boardJob = position ? jobs.data?.data.jobs.find((job) => job.title === position) : undefined;
+  const tag = search.get('tag') ?? '';
+  const tagOptions = [
+    ...(tagCounts.data?.data.tags ?? []).map((entry) => ({
+      value: entry.tag,
+      label: `${entry.tag} (${entry.count})`,
+    })),
+    ...(tag && !tagCounts.data?.data.tags.some((entry) => entry.tag === tag)
+      ? [{ value: tag, label: tag }]
+      : []),
+  ];
 
   const openApplication = (application: ApplicationListItem) =>
     setSearch((current) => withOpened(current, application._id), {
@@ -133,24 +151,43 @@ export default function Applications() {
             : 'Applications sent from the careers page.'
         }
         actions={
-          <Button
-            variant="secondary"
-            isBusy={isExporting}
-            busyLabel="Exporting..."
-            onClick={() => void exportCsv()}
-          >
-            Export CSV
-          </Button>
+          <>
+            {boardJob && (
+              <Link to={`/dashboard/jobs/${boardJob._id}/board`} className={buttonClass('secondary', 'md')}>
+                Board<span className="sr-only"> for {boardJob.title}</span>
+              </Link>
+            )}
+            <Button
+              variant="secondary"
+              isBusy={isExporting}
+              busyLabel="Exporting..."
+              onClick={() => void exportCsv()}
+            >
+              Export CSV
+            </Button>
+          </>
         }
       />
-      <div className="mb-5 grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)] xl:items-end">
-        <SearchBox
-          id="application-search"
-          label="Search"
-          placeholder="Name or email"
-          value={search.get('q') ?? ''}
-          onSearch={(text) => setSearch((current) => withFilter(current, 'q', text))}
-        />
+      <div className="mb-5 grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-2 xl:grid-cols-4 xl:items-end">
+        <div className="flex min-w-0 xl:col-span-2">
+          <SearchBox
+            id="application-search"
+            label="Search"
+            placeholder="Name or email"
+            value={search.get('q') ?? ''}
+            onSearch={(text) => setSearch((current) => withFilter(current, 'q', text))}
+          />
+        </div>
+        <div className="flex min-w-0 xl:col-span-2">
+          <SearchBox
+            id="application-cv-search"
+            label="Search CV text"
+            placeholder="Skills, e.g. CompEx ETAP"
+            value={search.get('cv') ?? ''}
+            maxLength={TALENT_FILTER_MAX}
+            onSearch={(text) => setSearch((current) => withFilter(current, 'cv', text))}
+          />
+        </div>
         <FilterSelect
           id="application-status-filter"
           label="Status"
@@ -174,6 +211,14 @@ export default function Applications() {
           anyLabel="All positions"
           options={positions.map((title) => ({ value: title, label: title }))}
           onChange={(value) => setSearch((current) => withFilter(current, 'position', value))}
+        />
+        <FilterSelect
+          id="application-tag-filter"
+          label="Tag"
+          value={tag}
+          anyLabel="All tags"
+          options={tagOptions}
+          onChange={(value) => setSearch((current) => withFilter(current, 'tag', value))}
         />
       </div>
       <div className="space-y-4">

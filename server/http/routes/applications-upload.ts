@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { MAX_PDF_BYTES, PDF_MIME_TYPE } from '../../../domain/constants.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { saveCvText } from '../../db/cv-texts.ts';
+import { extractCvText } from '../../uploads/cv-text.ts';
 import { inspectPdf, isPdf, type PdfVerdict } from '../../uploads/pdf.ts';
 import { storeUpload } from '../../uploads/stored-upload.ts';
 import { mayUse, signedInStaff } from '../admin-session.ts';
@@ -115,6 +117,8 @@ export async function storeUploadedPdf(c: Context<AppEnv>): Promise<string> {
   // The whole file, now that it is on disk: it must read as a PDF and run nothing (pdf.ts).
   const refusal = pdfRefusal(await inspectPdf(file.path), messages);
   if (refusal) throw refusal;
+  // Decision 026: a CV's text, read from the spool before the file moves into the store.
+  const cvText = isJobPdf ? undefined : await extractCvText(file.path, c.var.services.logger);
   const stored = await storeUpload(c.var.services, {
     visibility: isJobPdf ? 'public' : 'private',
     kind: isJobPdf ? 'job-pdf' : 'cv',
@@ -123,5 +127,15 @@ export async function storeUploadedPdf(c: Context<AppEnv>): Promise<string> {
     content: { spooledPath: file.path, size: file.size },
     originalName: cleanFileName(file.name),
   });
+  if (cvText !== undefined) await keepCvText(c, stored.url, cvText);
   return stored.url;
+}
+
+/** Stores a CV's text for the search; a failure costs only the search, never the upload. */
+async function keepCvText(c: Context<AppEnv>, cvUrl: string, text: string): Promise<void> {
+  try {
+    await saveCvText(c.var.services.db, cvUrl, text);
+  } catch (error) {
+    c.var.services.logger.warn({ err: error, cvUrl }, 'could not store the text of a CV');
+  }
 }

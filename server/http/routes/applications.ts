@@ -15,6 +15,7 @@ import {
   deleteApplicationNote,
   listApplicationNotes,
 } from '../../db/application-notes.ts';
+import { listApplicationTags } from '../../db/application-tags.ts';
 import {
   createApplication,
   deleteApplication,
@@ -173,14 +174,15 @@ export function applicationRoutes() {
         const id = applicationId(c.req.param('id'));
         const { db } = c.var.services;
         const application = found(await getApplication(db, id));
-        const [notes, history, related, listed] = await Promise.all([
+        const [notes, history, related, listed, tags] = await Promise.all([
           listApplicationNotes(db, id),
           listStatusChanges(db, id),
           listRelatedApplications(db, id),
           listInterviewsOfApplication(db, id),
+          listApplicationTags(db, id),
         ]);
         const interviews = await withScorecards(db, listed, staffViewer(c.var.admin));
-        return c.json({ success: true, data: { application, notes, history, related, interviews } });
+        return c.json({ success: true, data: { application, notes, history, related, interviews, tags } });
       })
       // admin.md §4: any status may follow any other; each change is recorded with its author.
       .patch('/:id/status', requireStaff('recruitment'), async (c) => {

@@ -65,8 +65,8 @@ describe('applications screen (admin.md §2)', () => {
     await page.getByLabel('Country').selectOption('');
     await page.waitForURL((url) => !url.searchParams.has('country'));
 
-    await page.getByLabel('Search').fill('LINA.haddad');
-    await page.getByLabel('Search').press('Enter');
+    await page.getByLabel('Search', { exact: true }).fill('LINA.haddad');
+    await page.getByLabel('Search', { exact: true }).press('Enter');
     await page.getByText('2 matching.').waitFor();
     const rows = page.getByRole('row').filter({ hasText: 'Lina Haddad' });
     expect(await rows.count()).toBe(2);

@@ -10,6 +10,7 @@ import { statusLabel } from '../status-labels.ts';
 import { ApplicationNotes } from './application-notes.tsx';
 import { InterviewsSection } from './interviews-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TagsEditor } from './tags-editor.tsx';
 import type { ApplicationDetail } from './use-application-detail.ts';
 
 // admin.md §2 the application's detail dialog: everything the applicant sent, the status change
@@ -83,6 +84,14 @@ export function ApplicationDialog({
           </ContactDetails>
         ) : (
           !detail.loadError && <Spinner label="Loading the application…" />
+        )}
+        {detail.data && (
+          <TagsEditor
+            key={detail.data.application._id}
+            applicationId={detail.data.application._id}
+            initialTags={detail.data.tags ?? []}
+            onSaved={detail.refresh}
+          />
         )}
 
         <div className="mt-6 flex flex-wrap items-end gap-3 border-t border-slate-200 pt-5">

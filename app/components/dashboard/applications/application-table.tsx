@@ -4,6 +4,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
+import { TagChips } from '../board/tag-chips.tsx';
 import { shortDate } from '../dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -41,6 +42,7 @@ export function ApplicationTable({
           {application.earlierApplications > 0 && (
             <Badge colourClass="bg-amber-100 text-amber-900">Applied before</Badge>
           )}
+          <TagChips tags={application.tags ?? []} />
         </span>
       ),
     },

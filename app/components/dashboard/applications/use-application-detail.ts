@@ -63,6 +63,11 @@ export function useApplicationDetail(id: string | null, onChanged: () => void) {
     busy,
     noteError,
     reload: detail.reload,
+    /** After a change saved by a section of the dialog itself (tags): the detail and list read again. */
+    refresh: () => {
+      detail.reload();
+      onChanged();
+    },
     changeStatus: (status: ApplicationStatus) =>
       run(
         'status',

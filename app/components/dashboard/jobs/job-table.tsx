@@ -107,7 +107,10 @@ export function JobTable({
           <Link to={`/dashboard/jobs/edit/${job._id}`} className={buttonClass('secondary', 'sm')}>
             Edit<span className="sr-only"> {job.title}</span>
           </Link>
-          {/* Decision 026: the competencies its scorecards rate and the board's stale mark. */}
+          {/* Decision 026: the job's pipeline board, and what its scorecards rate. */}
+          <Link to={`/dashboard/jobs/${job._id}/board`} className={buttonClass('secondary', 'sm')}>
+            Board<span className="sr-only"> for {job.title}</span>
+          </Link>
           <Link to={`/dashboard/jobs/${job._id}/hiring`} className={buttonClass('secondary', 'sm')}>
             Hiring settings<span className="sr-only"> for {job.title}</span>
           </Link>
