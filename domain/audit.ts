@@ -44,6 +44,8 @@ export const AUDIT_ENTITIES = [
   'site-content',
   // Decision 025: a picture of the media library.
   'media-asset',
+  // Decision 026: a candidate e-mail template.
+  'email-template',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

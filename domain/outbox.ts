@@ -23,6 +23,8 @@ export const OUTBOX_KINDS = [
   'enquiry-confirmation',
   'application-confirmation',
   'account-locked',
+  // Decision 026: an e-mail HR wrote to an applicant (from a template or as free text).
+  'candidate',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -32,6 +34,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'enquiry-confirmation': 'Confirmation to the enquirer',
   'application-confirmation': 'Confirmation to the applicant',
   'account-locked': 'Sign-in paused notice',
+  candidate: 'E-mail to a candidate',
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -7,6 +7,7 @@ import type {
   RelatedApplication,
   StatusChange,
 } from '../entities.ts';
+import { applicationEmailSchema } from './candidate-emails.ts';
 import { pageFields, successAnswer, timestamp } from './common.ts';
 
 // admin.md §3 Application; §7 GET /applications (data.applications and totalPages),
@@ -75,6 +76,8 @@ export const applicationDetailAnswer = successAnswer({
   notes: z.array(applicationNoteSchema),
   history: z.array(statusChangeSchema),
   related: z.array(relatedApplicationSchema),
+  // Decision 026: its e-mails, newest first (at most 50).
+  emails: z.array(applicationEmailSchema),
 });
 /** POST /applications/{id}/notes: the note as stored. */
 export const noteAnswer = successAnswer({ note: applicationNoteSchema });

@@ -25,6 +25,8 @@ export type ApplicationFilter = {
   position?: string | undefined;
   /** First name, last name, "first last" or e-mail, anywhere in it, in any case. */
   q?: string | undefined;
+  /** Decision 026: only these applications (the ones selected on the list). */
+  ids?: readonly string[] | undefined;
 };
 
 export type ApplicationPage = PageTotal & { applications: ApplicationListItem[] };
@@ -95,6 +97,7 @@ function filtered<O>(
   if (filter.status) result = result.where('applications.status', '=', filter.status);
   if (filter.country) result = result.where('applications.country', '=', filter.country);
   if (filter.position) result = result.where('applications.position', '=', filter.position);
+  if (filter.ids) result = result.where('applications.id', 'in', filter.ids);
   const terms = searchTerms(filter);
   if (terms.length > 0) result = result.where(() => containsAny(db, 'applications', terms));
   return result;

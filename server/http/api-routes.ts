@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { healthRoutes } from './health.ts';
 import { openApiRoutes } from './openapi.ts';
+import { applicationEmailRoutes } from './routes/application-emails.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { auditRoutes } from './routes/audit-log.ts';
 import { authRoutes } from './routes/auth.ts';
 import { caseStudyRoutes } from './routes/case-studies.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { emailTemplateRoutes } from './routes/email-templates.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -26,7 +28,10 @@ export function apiRoutes() {
     .route('/openapi.json', openApiRoutes())
     .route('/auth', authRoutes())
     .route('/jobs', jobRoutes())
+    // Before applicationRoutes, so '/applications/bulk' is not taken for an id.
+    .route('/applications', applicationEmailRoutes())
     .route('/applications', applicationRoutes())
+    .route('/email-templates', emailTemplateRoutes())
     .route('/contact', contactRoutes())
     .route('/outbox', outboxRoutes())
     .route('/gallery', galleryRoutes())

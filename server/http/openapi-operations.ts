@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   applicationCreateSchema,
-  applicationFilterQuerySchema,
+  applicationExportQuerySchema,
   applicationListQuerySchema,
   applicationNoteFormSchema,
   applicationStatusSchema,
@@ -15,6 +15,7 @@ import { outboxListQuerySchema } from '../../domain/outbox.ts';
 import { personalDataRequestSchema } from '../../domain/personal-data.ts';
 import { passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from '../../domain/staff.ts';
 import { CONTENT_OPERATIONS } from './openapi-content-operations.ts';
+import { HIRING_MESSAGES_OPERATIONS } from './openapi-hiring-messages-operations.ts';
 import { MEDIA_OPERATIONS } from './openapi-media-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
 import { PUBLISHING_OPERATIONS } from './openapi-publishing-operations.ts';
@@ -195,17 +196,19 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/applications/export.csv',
-    summary: 'The applications the list filters select, all pages, as a CSV file (UTF-8, streamed)',
+    summary:
+      'The applications the list filters select, all pages, as a CSV file (UTF-8, streamed); ids=a,b,c (1–100) exports only those',
     isAdminOnly: true,
-    query: applicationFilterQuerySchema,
+    query: applicationExportQuerySchema,
     file: 'text/csv',
   },
   {
     method: 'get',
     path: '/applications/{id}',
-    summary: 'One application with its notes, status history and the same applicant’s other applications',
+    summary:
+      'One application with its notes, status history, the same applicant’s other applications and its e-mails (newest first, at most 50)',
     isAdminOnly: true,
-    answers: 'application, notes, history, related',
+    answers: 'application, notes, history, related, emails',
   },
   {
     method: 'patch',
@@ -297,4 +300,5 @@ export const OPERATIONS: Operation[] = [
   ...CONTENT_OPERATIONS,
   ...PUBLISHING_OPERATIONS,
   ...MEDIA_OPERATIONS,
+  ...HIRING_MESSAGES_OPERATIONS,
 ];

@@ -44,6 +44,12 @@ function replyToFor(email: OutboxEmail, mail: MailConfig): Mailbox | undefined {
       return { address: mail.hrTo };
     case 'account-locked':
       return undefined;
+    // Decision 026: the applicant's answer reaches the application mailbox of their office,
+    // fixed when the message was queued (server/mail/notifications.ts applicationMailbox).
+    case 'candidate': {
+      const address = headerAddress(email.payload.reply_to ?? '');
+      return address ? { address } : { address: mail.hrTo };
+    }
   }
 }
 

@@ -311,6 +311,23 @@ describe('renderEmail: the sign-in paused notice', () => {
   });
 });
 
+const candidate = {
+  to_email: 'priya@applicant.example',
+  subject: 'Your application for Protection Engineer',
+  body: 'Dear Priya,\n\nThank you <b>for</b> applying.\n- one\n- two\n\nKind regards,\nThe recruitment team',
+};
+
+describe('renderEmail: an e-mail to a candidate (decision 026)', () => {
+  it('makes a paragraph of each blank-line-separated block, keeps line breaks and escapes markup', () => {
+    const { text, html } = renderEmail('candidate', candidate, context);
+    expect(text).toContain('Dear Priya,\n\nThank you <b>for</b> applying.\n- one\n- two\n\nKind regards,');
+    expect(html).toContain('>Dear Priya,</p>');
+    expect(html).toContain('Thank you &lt;b&gt;for&lt;/b&gt; applying.<br>- one<br>- two</p>');
+    expect(html).toContain('<title>Your application for Protection Engineer</title>');
+    expect(html).not.toContain('<b>');
+  });
+});
+
 describe('renderEmail: payload checks', () => {
   const required: Record<OutboxKind, Record<string, string>> = {
     enquiry,
@@ -318,6 +335,7 @@ describe('renderEmail: payload checks', () => {
     'enquiry-confirmation': { to_email: 'a@example.com' },
     'application-confirmation': { to_email: 'a@example.com' },
     'account-locked': accountLocked,
+    candidate,
   };
 
   for (const kind of OUTBOX_KINDS) {

@@ -44,6 +44,7 @@ export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   account: 'Sign-in account',
   'personal-data': 'Personal data',
   'site-content': 'Site content',
+  'email-template': 'E-mail template',
 };
 
 export const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({
