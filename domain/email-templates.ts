@@ -100,7 +100,10 @@ export function fillMergeFields(text: string, values: Partial<Record<MergeField,
 }
 
 /** A refinement that files an unknown merge field under the field that uses it. */
-function checkMergeFields(value: { subject?: string | undefined; body?: string | undefined }, ctx: z.RefinementCtx) {
+function checkMergeFields(
+  value: { subject?: string | undefined; body?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
   for (const key of ['subject', 'body'] as const) {
     const [unknown] = unknownMergeFields(value[key] ?? '');
     if (unknown !== undefined) {
@@ -157,9 +160,12 @@ export type CandidateEmailInput = z.infer<typeof candidateEmailSchema>;
 export const bulkActionSchema = z
   .object({
     ids: z
-      .array(z.string({ error: EMAIL_MESSAGES.idsInvalid }).regex(/^[a-f0-9]{24}$/, EMAIL_MESSAGES.idsInvalid), {
-        error: EMAIL_MESSAGES.idsRequired,
-      })
+      .array(
+        z.string({ error: EMAIL_MESSAGES.idsInvalid }).regex(/^[a-f0-9]{24}$/, EMAIL_MESSAGES.idsInvalid),
+        {
+          error: EMAIL_MESSAGES.idsRequired,
+        },
+      )
       .min(1, EMAIL_MESSAGES.idsRequired)
       .max(BULK_MAX, EMAIL_MESSAGES.idsTooMany)
       .refine((ids) => new Set(ids).size === ids.length, EMAIL_MESSAGES.idsRepeated),

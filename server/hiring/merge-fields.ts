@@ -76,7 +76,11 @@ async function nextInterview(
 }
 
 /** Every merge field's value for this application; fields without one are absent. */
-export async function mergeValuesFor(db: Db, application: MergeSubject, now = new Date()): Promise<MergeValues> {
+export async function mergeValuesFor(
+  db: Db,
+  application: MergeSubject,
+  now = new Date(),
+): Promise<MergeValues> {
   const [offices, interview] = await Promise.all([
     publishedOffices(db),
     nextInterview(db, application.id, now),

@@ -23,26 +23,28 @@ import { userRoutes } from './routes/users.ts';
 
 /** Every resource router under /api, one per resource (STYLE.md: Hono habits). */
 export function apiRoutes() {
-  return new Hono<AppEnv>()
-    .route('/health', healthRoutes)
-    .route('/openapi.json', openApiRoutes())
-    .route('/auth', authRoutes())
-    .route('/jobs', jobRoutes())
-    // Before applicationRoutes, so '/applications/bulk' is not taken for an id.
-    .route('/applications', applicationEmailRoutes())
-    .route('/applications', applicationRoutes())
-    .route('/email-templates', emailTemplateRoutes())
-    .route('/contact', contactRoutes())
-    .route('/outbox', outboxRoutes())
-    .route('/gallery', galleryRoutes())
-    .route('/gallery-categories', galleryCategoryRoutes())
-    .route('/case-studies', caseStudyRoutes())
-    .route('/products', productRoutes())
-    .route('/media', mediaRoutes())
-    .route('/scheduled-changes', scheduledChangeRoutes())
-    .route('/site-content', siteContentRoutes())
-    .route('/stats', statsRoutes())
-    .route('/users', userRoutes())
-    .route('/audit', auditRoutes())
-    .route('/personal-data', personalDataRoutes());
+  return (
+    new Hono<AppEnv>()
+      .route('/health', healthRoutes)
+      .route('/openapi.json', openApiRoutes())
+      .route('/auth', authRoutes())
+      .route('/jobs', jobRoutes())
+      // Before applicationRoutes, so '/applications/bulk' is not taken for an id.
+      .route('/applications', applicationEmailRoutes())
+      .route('/applications', applicationRoutes())
+      .route('/email-templates', emailTemplateRoutes())
+      .route('/contact', contactRoutes())
+      .route('/outbox', outboxRoutes())
+      .route('/gallery', galleryRoutes())
+      .route('/gallery-categories', galleryCategoryRoutes())
+      .route('/case-studies', caseStudyRoutes())
+      .route('/products', productRoutes())
+      .route('/media', mediaRoutes())
+      .route('/scheduled-changes', scheduledChangeRoutes())
+      .route('/site-content', siteContentRoutes())
+      .route('/stats', statsRoutes())
+      .route('/users', userRoutes())
+      .route('/audit', auditRoutes())
+      .route('/personal-data', personalDataRoutes())
+  );
 }

@@ -1,4 +1,8 @@
-import { bulkActionSchema, candidateEmailSchema, emailTemplateFormSchema } from '../../domain/email-templates.ts';
+import {
+  bulkActionSchema,
+  candidateEmailSchema,
+  emailTemplateFormSchema,
+} from '../../domain/email-templates.ts';
 import { json, type Operation } from './openapi-operation.ts';
 
 // Decision 026: candidate e-mails, their templates and bulk actions on applications

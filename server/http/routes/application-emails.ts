@@ -3,7 +3,6 @@ import {
   type BulkResult,
   bulkActionSchema,
   candidateEmailSchema,
-  EMAIL_MESSAGES,
 } from '../../../domain/email-templates.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { changeApplicationStatus } from '../../db/application-history.ts';
@@ -28,86 +27,84 @@ function applicationNotFound(): AppError {
 }
 
 export function applicationEmailRoutes() {
-  return (
-    new Hono<AppEnv>()
-      .post('/bulk', requireStaff('recruitment'), async (c) => {
-        const body = await readJson(c, bulkActionSchema);
-        const { db, config } = c.var.services;
-        const results: BulkResult[] = [];
-        if (body.action === 'status' && body.status) {
-          // Each through the one status change (its lock and its history record), as if done
-          // one by one in the dialog; and like those, it sends nothing.
-          for (const id of body.ids) {
-            const changed = await changeApplicationStatus(db, id, body.status, c.var.admin);
-            if (!changed) {
-              results.push({ _id: id, outcome: 'not-found' });
-              continue;
-            }
-            results.push({ _id: id, outcome: changed.change ? 'done' : 'unchanged' });
-            if (changed.change) {
-              await audit(c, {
-                action: 'status-change',
-                entity: 'application',
-                entityId: id,
-                detail: `status: ${body.status} (bulk)`,
-              });
-            }
+  return new Hono<AppEnv>()
+    .post('/bulk', requireStaff('recruitment'), async (c) => {
+      const body = await readJson(c, bulkActionSchema);
+      const { db, config } = c.var.services;
+      const results: BulkResult[] = [];
+      if (body.action === 'status' && body.status) {
+        // Each through the one status change (its lock and its history record), as if done
+        // one by one in the dialog; and like those, it sends nothing.
+        for (const id of body.ids) {
+          const changed = await changeApplicationStatus(db, id, body.status, c.var.admin);
+          if (!changed) {
+            results.push({ _id: id, outcome: 'not-found' });
+            continue;
           }
-        } else {
-          const text = await emailText(db, { templateId: body.templateId });
-          for (const id of body.ids) {
-            const application = await getApplication(db, id);
-            if (!application) {
-              results.push({ _id: id, outcome: 'not-found' });
-              continue;
-            }
-            const merged = await mergeForApplication(db, application, text);
-            if (merged.missing.length > 0) {
-              results.push({ _id: id, outcome: 'missing-values', missing: merged.missing });
-              continue;
-            }
-            const email = await queueCandidateEmail(db, application, merged, config);
-            results.push({ _id: id, outcome: 'done', emailId: email.id });
+          results.push({ _id: id, outcome: changed.change ? 'done' : 'unchanged' });
+          if (changed.change) {
             await audit(c, {
-              action: 'create',
-              entity: 'email',
-              entityId: email.id,
-              detail: `to the applicant of ${id} (bulk)`,
+              action: 'status-change',
+              entity: 'application',
+              entityId: id,
+              detail: `status: ${body.status} (bulk)`,
             });
           }
-          if (results.some((result) => result.outcome === 'done')) c.var.services.mail.wake();
         }
-        return c.json({ success: true, data: { results } });
-      })
-      .post('/:id/emails/preview', requireStaff('recruitment'), async (c) => {
-        const id = c.req.param('id');
-        if (!isWellFormedId(id)) throw applicationNotFound();
-        const input = await readJson(c, candidateEmailSchema);
-        const { db } = c.var.services;
-        const application = await getApplication(db, id);
+      } else {
+        const text = await emailText(db, { templateId: body.templateId });
+        for (const id of body.ids) {
+          const application = await getApplication(db, id);
+          if (!application) {
+            results.push({ _id: id, outcome: 'not-found' });
+            continue;
+          }
+          const merged = await mergeForApplication(db, application, text);
+          if (merged.missing.length > 0) {
+            results.push({ _id: id, outcome: 'missing-values', missing: merged.missing });
+            continue;
+          }
+          const email = await queueCandidateEmail(db, application, merged, config);
+          results.push({ _id: id, outcome: 'done', emailId: email.id });
+          await audit(c, {
+            action: 'create',
+            entity: 'email',
+            entityId: email.id,
+            detail: `to the applicant of ${id} (bulk)`,
+          });
+        }
+        if (results.some((result) => result.outcome === 'done')) c.var.services.mail.wake();
+      }
+      return c.json({ success: true, data: { results } });
+    })
+    .post('/:id/emails/preview', requireStaff('recruitment'), async (c) => {
+      const id = c.req.param('id');
+      if (!isWellFormedId(id)) throw applicationNotFound();
+      const input = await readJson(c, candidateEmailSchema);
+      const { db } = c.var.services;
+      const application = await getApplication(db, id);
+      if (!application) throw applicationNotFound();
+      const preview = await mergeForApplication(db, application, await emailText(db, input));
+      return c.json({ success: true, data: { preview } });
+    })
+    .post('/:id/emails', requireStaff('recruitment'), async (c) => {
+      const id = c.req.param('id');
+      if (!isWellFormedId(id)) throw applicationNotFound();
+      const input = await readJson(c, candidateEmailSchema);
+      const { db, config } = c.var.services;
+      const email = await inTransaction(db, async (trx) => {
+        const application = await getApplication(trx, id);
         if (!application) throw applicationNotFound();
-        const preview = await mergeForApplication(db, application, await emailText(db, input));
-        return c.json({ success: true, data: { preview } });
-      })
-      .post('/:id/emails', requireStaff('recruitment'), async (c) => {
-        const id = c.req.param('id');
-        if (!isWellFormedId(id)) throw applicationNotFound();
-        const input = await readJson(c, candidateEmailSchema);
-        const { db, config } = c.var.services;
-        const email = await inTransaction(db, async (trx) => {
-          const application = await getApplication(trx, id);
-          if (!application) throw applicationNotFound();
-          const merged = await mergeForApplication(trx, application, await emailText(trx, input));
-          return queueCandidateEmail(trx, application, merged, config);
-        });
-        c.var.services.mail.wake();
-        await audit(c, {
-          action: 'create',
-          entity: 'email',
-          entityId: email.id,
-          detail: `to the applicant of ${id}`,
-        });
-        return c.json({ success: true, data: { email: toOutboxMessage(email) } }, 201);
-      })
-  );
+        const merged = await mergeForApplication(trx, application, await emailText(trx, input));
+        return queueCandidateEmail(trx, application, merged, config);
+      });
+      c.var.services.mail.wake();
+      await audit(c, {
+        action: 'create',
+        entity: 'email',
+        entityId: email.id,
+        detail: `to the applicant of ${id}`,
+      });
+      return c.json({ success: true, data: { email: toOutboxMessage(email) } }, 201);
+    });
 }

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import {
   applicationCreateSchema,
   applicationExportQuerySchema,
-  EXPORT_IDS_QUERY_MAX,
   applicationListQuerySchema,
   applicationNoteFormSchema,
   applicationStatusSchema,
+  EXPORT_IDS_QUERY_MAX,
 } from '../../../domain/application.ts';
 import { applicationWithdrawSchema } from '../../../domain/application-withdrawal.ts';
 import { MESSAGES } from '../../../domain/messages.ts';

@@ -36,6 +36,8 @@ export function renderCandidate(email: { subject: string; body: string }, public
     title: email.subject,
     preheader,
     body: paragraphs.map(paragraphOf),
-    footer: [`Sent by the recruitment team of ${site.brand} (${publicUrl}). Reply to this e-mail to answer us.`],
+    footer: [
+      `Sent by the recruitment team of ${site.brand} (${publicUrl}). Reply to this e-mail to answer us.`,
+    ],
   });
 }
