@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  type BulkResult,
-  bulkActionSchema,
-  candidateEmailSchema,
-} from '../../../domain/email-templates.ts';
+import { type BulkResult, bulkActionSchema, candidateEmailSchema } from '../../../domain/email-templates.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { changeApplicationStatus } from '../../db/application-history.ts';
 import { getApplication } from '../../db/applications.ts';
