@@ -15,6 +15,8 @@ export default [
     route('jobs/new', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-new' }),
     route('jobs/edit/:id', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-edit' }),
     route('applications', 'routes/dashboard/applications.tsx'),
+    // Decision 026: HR's candidate e-mail templates.
+    route('email-templates', 'routes/dashboard/email-templates.tsx'),
     route('enquiries', 'routes/dashboard/enquiries.tsx'),
     route('outbox', 'routes/dashboard/outbox.tsx', { id: 'dashboard/outbox' }),
     route('gallery', 'routes/dashboard/gallery.tsx', { id: 'dashboard/gallery' }),

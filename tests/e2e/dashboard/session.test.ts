@@ -151,6 +151,7 @@ describe('dashboard shell (admin.md §2)', () => {
         'Overview',
         'Job Listings',
         'Applications',
+        'E-mail templates',
         'Enquiries',
         'Outbox',
         'Gallery',

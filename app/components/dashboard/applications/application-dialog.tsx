@@ -8,6 +8,7 @@ import { ContactDetails, DetailItem } from '../contact-details.tsx';
 import { dateTime, shortDate } from '../dates.ts';
 import { statusLabel } from '../status-labels.ts';
 import { ApplicationNotes } from './application-notes.tsx';
+import { CandidateEmails } from './candidate-emails.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import type { ApplicationDetail } from './use-application-detail.ts';
 
@@ -137,6 +138,14 @@ export function ApplicationDialog({
           <p role="status" className="mt-2 text-sm text-slate-600">
             Updating status…
           </p>
+        )}
+
+        {detail.data && (
+          <CandidateEmails
+            application={detail.data.application}
+            emails={detail.data.emails}
+            onChanged={detail.reload}
+          />
         )}
 
         {application && detail.isLoading && <Spinner label="Loading notes and history…" />}

@@ -62,6 +62,8 @@ export function useApplicationDetail(id: string | null, onChanged: () => void) {
     failure,
     busy,
     noteError,
+    /** Fetches the detail again (a section that changed it: an e-mail queued). */
+    reload: detail.reload,
     changeStatus: (status: ApplicationStatus) =>
       run(
         'status',

@@ -10,6 +10,7 @@ describe('the sidebar by role', () => {
       'Overview',
       'Job Listings',
       'Applications',
+      'E-mail templates',
       'Enquiries',
       'Outbox',
       'Gallery',
@@ -29,6 +30,7 @@ describe('the sidebar by role', () => {
       'Overview',
       'Job Listings',
       'Applications',
+      'E-mail templates',
       'Enquiries',
       'Outbox',
       'Your Account',
@@ -52,6 +54,7 @@ describe('the area of a screen', () => {
     expect(screenAreaOf('/dashboard/')).toBe('anyone');
     expect(screenAreaOf('/dashboard/jobs/edit/abc')).toBe('recruitment');
     expect(screenAreaOf('/dashboard/applications')).toBe('recruitment');
+    expect(screenAreaOf('/dashboard/email-templates')).toBe('recruitment');
     expect(screenAreaOf('/dashboard/products')).toBe('content');
     expect(screenAreaOf('/dashboard/site-content')).toBe('content');
     expect(screenAreaOf('/dashboard/site-content/team')).toBe('content');
