@@ -152,7 +152,12 @@ export function CandidateEmails({
               <span className="min-w-0">
                 <span className="block font-medium break-words text-slate-900">{email.subject}</span>
                 <span className="block text-xs text-slate-600">
-                  {kindLabel(email.kind)} · to {email.toEmail} · {dateTime(email.createdAt)}
+                  {kindLabel(email.kind)} ·{' '}
+                  {/* The applicant's address is shown above; others (an HR mailbox) are named. */}
+                  {email.toEmail.toLowerCase() === application.email.toLowerCase()
+                    ? 'to the applicant'
+                    : `to ${email.toEmail}`}{' '}
+                  · {dateTime(email.createdAt)}
                   {email.sentAt ? ` · sent ${dateTime(email.sentAt)}` : ''}
                 </span>
               </span>
