@@ -82,7 +82,7 @@ export default function EmailTemplates() {
                         {template.name}
                         {template.purpose && (
                           <Badge colourClass="bg-blue-100 text-blue-800">
-                            {TEMPLATE_PURPOSE_LABELS[template.purpose]}
+                            Purpose: {TEMPLATE_PURPOSE_LABELS[template.purpose].toLowerCase()}
                           </Badge>
                         )}
                       </h2>

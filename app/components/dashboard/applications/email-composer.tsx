@@ -179,7 +179,8 @@ export function EmailComposer({
           size="sm"
           isBusy={busy === 'send'}
           busyLabel="Sending..."
-          disabled={busy === 'preview'}
+          // The preview showed a field with no value: the API would refuse it too.
+          disabled={busy === 'preview' || (preview?.missing.length ?? 0) > 0}
         >
           Send
         </Button>
