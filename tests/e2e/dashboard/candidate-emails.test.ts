@@ -119,6 +119,53 @@ describe('candidate e-mails in the dashboard', () => {
     await close();
   });
 
+  it('keeps what was typed when sending is refused, and sends nothing until it is put right', async () => {
+    const id = await applyAs(site, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace.hopper@applicant.example',
+    });
+    const { page, close, consoleErrors } = await signedInAsHr('/dashboard/applications');
+    const dialog = await openApplication(page, 'Grace Hopper');
+    await dialog.getByRole('button', { name: 'Write to applicant' }).click();
+    const composer = dialog.getByRole('form', { name: 'Write to the applicant' });
+    // Focus starts in the composer.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('template');
+    const body = 'Dear {{firstName}},\n\nCould you tell us your {{salary}} expectations?';
+    await composer.getByLabel('Subject').fill('A question about your application');
+    await composer.getByLabel('Message').fill(body);
+    await composer.getByRole('button', { name: 'Send' }).click();
+    await composer.getByText('Unknown merge field {{salary}}', { exact: false }).first().waitFor();
+    expect(await composer.getByLabel('Subject').inputValue()).toBe('A question about your application');
+    expect(await composer.getByLabel('Message').inputValue()).toBe(body);
+    expect((await detail(id)).emails.filter((email) => email.kind === 'candidate')).toEqual([]);
+
+    await composer
+      .getByLabel('Message')
+      .fill('Dear {{firstName}},\n\nCould you tell us your salary expectations?');
+    await composer.getByRole('button', { name: 'Send' }).click();
+    await dialog
+      .getByText('“A question about your application” is queued to grace.hopper@applicant.example.')
+      .waitFor();
+    // The composer has gone; focus is back on the button that opens it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Write to applicant');
+    await expect
+      .poll(() => sink.received.some((mail) => mail.parsed.subject === 'A question about your application'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const mail = sink.received.find(
+      (received) => received.parsed.subject === 'A question about your application',
+    );
+    expect(mail?.parsed.text).toContain('Dear Grace,');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    await close();
+  });
+
   it('changes the status of three applications at once from the list, e-mailing no one', async () => {
     const people = [
       { firstName: 'Alan', lastName: 'Turing', email: 'alan.turing@applicant.example' },

@@ -56,6 +56,15 @@ export function CandidateEmails({
   const [composer, setComposer] = useState<{ templateId?: string | undefined } | null>(null);
   const [offer, setOffer] = useState<TemplatePurpose | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // When the composer or the offer goes, focus comes back to "Write to applicant" rather than
+  // falling to the dialog's start with the element that held it.
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const [shouldRefocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!shouldRefocus || composer) return;
+    writeButton.current?.focus();
+    setRefocus(false);
+  }, [shouldRefocus, composer]);
 
   // A status change made while this application is open (the select above) offers its template.
   const seen = useRef({ id: application._id, status: application.status });
@@ -82,6 +91,7 @@ export function CandidateEmails({
         </h3>
         {!composer && (
           <Button
+            ref={writeButton}
             variant="secondary"
             size="sm"
             onClick={() => {
@@ -110,7 +120,14 @@ export function CandidateEmails({
               >
                 Write the e-mail
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setOffer(null)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setOffer(null);
+                  setRefocus(true);
+                }}
+              >
                 Not now
               </Button>
             </span>
@@ -131,9 +148,13 @@ export function CandidateEmails({
           recipient={recipient}
           templates={list}
           initialTemplateId={composer.templateId}
-          onCancel={() => setComposer(null)}
+          onCancel={() => {
+            setComposer(null);
+            setRefocus(true);
+          }}
           onSent={(subject) => {
             setComposer(null);
+            setRefocus(true);
             setNotice(`“${subject}” is queued to ${application.email}.`);
             onChanged();
           }}
