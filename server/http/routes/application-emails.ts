@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { type BulkResult, bulkActionSchema, candidateEmailSchema } from '../../../domain/email-templates.ts';
+import {
+  type BulkResult,
+  bulkActionSchema,
+  candidateEmailSchema,
+  EMAIL_MESSAGES,
+} from '../../../domain/email-templates.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { changeApplicationStatus } from '../../db/application-history.ts';
 import { getApplication } from '../../db/applications.ts';
@@ -48,6 +53,7 @@ export function applicationEmailRoutes() {
           }
         }
       } else {
+        if (!body.templateId) throw new AppError('VALIDATION', EMAIL_MESSAGES.templateRequired);
         const text = await emailText(db, { templateId: body.templateId });
         for (const id of body.ids) {
           const application = await getApplication(db, id);
