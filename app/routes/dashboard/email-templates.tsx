@@ -78,14 +78,14 @@ export default function EmailTemplates() {
                 <li key={template._id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div className="min-w-0">
-                      <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-brand-900">
-                        {template.name}
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h2 className="text-lg font-semibold text-brand-900">{template.name}</h2>
                         {template.purpose && (
                           <Badge colourClass="bg-blue-100 text-blue-800">
                             Purpose: {TEMPLATE_PURPOSE_LABELS[template.purpose].toLowerCase()}
                           </Badge>
                         )}
-                      </h2>
+                      </div>
                       <p className="mt-1 text-sm break-words text-slate-700">
                         <span className="font-medium">Subject:</span> {template.subject}
                       </p>

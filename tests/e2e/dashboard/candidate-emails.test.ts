@@ -166,6 +166,26 @@ describe('candidate e-mails in the dashboard', () => {
     await close();
   });
 
+  it('manages templates: an unknown merge field is named under its field, then the template is saved and listed', async () => {
+    const { page, close, consoleErrors } = await signedInAsHr('/dashboard/email-templates', 375);
+    await page.getByRole('heading', { name: 'Rejection', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Merge fields' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'New template' }).click();
+    const form = page.getByRole('dialog', { name: 'New template' });
+    await form.getByLabel('Name').fill('Holding reply');
+    await form.getByLabel('Subject').fill('Your application for {{position}}');
+    await form.getByLabel('Message').fill('Dear {{firstname}},\n\nWe are still reading applications.');
+    await form.getByRole('button', { name: 'Create template' }).click();
+    await form.getByText(/Unknown merge field \{\{firstname\}\}/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await form.getByLabel('Message').fill('Dear {{firstName}},\n\nWe are still reading applications.');
+    await form.getByRole('button', { name: 'Create template' }).click();
+    await page.getByText('The template “Holding reply” was created.').waitFor();
+    await page.getByRole('heading', { name: 'Holding reply' }).waitFor();
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    await close();
+  });
+
   it('changes the status of three applications at once from the list, e-mailing no one', async () => {
     const people = [
       { firstName: 'Alan', lastName: 'Turing', email: 'alan.turing@applicant.example' },
