@@ -76,8 +76,8 @@ export default function EmailTemplates() {
             <ul className="space-y-3" aria-label="E-mail templates">
               {templates.map((template) => (
                 <li key={template._id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0">
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <h2 className="text-lg font-semibold text-brand-900">{template.name}</h2>
                         {template.purpose && (
@@ -90,7 +90,7 @@ export default function EmailTemplates() {
                         <span className="font-medium">Subject:</span> {template.subject}
                       </p>
                     </div>
-                    <div className="flex gap-2">
+                    <div className="flex shrink-0 gap-2">
                       <Button variant="secondary" size="sm" onClick={() => setEditing(template)}>
                         Edit<span className="sr-only"> {template.name}</span>
                       </Button>
