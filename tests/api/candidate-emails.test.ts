@@ -11,6 +11,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { type ApplicationInput, createApplication } from '../../server/db/applications.ts';
 import { findEmail } from '../../server/db/email-outbox.ts';
 import { newId, nowIso } from '../../server/db/ids.ts';
+import { SITE_CONTENT_SEED } from '../../server/site-content/seed.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
@@ -328,6 +329,42 @@ describe.each(testDatabaseKinds())('candidate e-mails API on %s', (kind) => {
       expect(audit).toMatchObject([
         { action: 'create', entity: 'email', actorEmail: 'admin@voltline.example' },
       ]);
+    });
+
+    it('replies to the application mailbox of the applicant’s office, and names that office, as published', async () => {
+      const offices = structuredClone(SITE_CONTENT_SEED.offices);
+      const india = offices.findIndex((office) => office.country === 'India');
+      const indiaOffice = offices[india];
+      if (!indiaOffice) throw new Error('no India office in the seed');
+      offices[india] = {
+        ...indiaOffice,
+        name: 'Gurugram',
+        applicationMailbox: 'jobs-india@voltline.example',
+      };
+      const published = await call(server, 'PUT', '/site-content/offices', {
+        token,
+        json: { value: offices },
+      });
+      expect(published.status).toBe(200);
+      const application = await stored({ firstName: 'Arjun', country: 'India' });
+      const response = await call(server, 'POST', `/applications/${application._id}/emails`, {
+        token,
+        json: {
+          subject: 'Visiting {{office}}',
+          body: 'Dear {{firstName}},\n\nSee you at our {{office}} office.',
+        },
+      });
+      expect(response.status).toBe(201);
+      const row = await findEmail(server.services.db, response.body.data.email._id);
+      expect(row?.subject).toBe('Visiting Gurugram');
+      expect(row?.payload.reply_to).toBe('jobs-india@voltline.example');
+      expect(row?.payload.body).toBe('Dear Arjun,\n\nSee you at our Gurugram office.');
+      // The other tests read the seeded offices.
+      const restored = await call(server, 'PUT', '/site-content/offices', {
+        token,
+        json: { value: SITE_CONTENT_SEED.offices },
+      });
+      expect(restored.status).toBe(200);
     });
 
     it('answers 404 for an unknown application or template, and 400 for both or neither kind of content', async () => {
