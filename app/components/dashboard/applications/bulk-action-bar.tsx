@@ -100,70 +100,30 @@ export function BulkActionBar({
           <p className="self-center font-semibold text-brand-900" aria-live="polite">
             {count} selected
           </p>
-          <div className="flex items-end gap-2">
-            <div className="flex flex-col">
-              <label htmlFor={`${id}-status`} className="text-sm font-semibold text-slate-800">
-                Change status
-              </label>
-              <select
-                id={`${id}-status`}
-                className={`mt-1 ${SELECT}`}
-                value={status}
-                onChange={(event) => setStatus(event.target.value)}
-              >
-                <option value="">Choose…</option>
-                {APPLICATION_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {statusLabel(value)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="min-h-10"
-              disabled={!status}
-              onClick={() => {
-                const chosen = APPLICATION_STATUSES.find((value) => value === status);
-                if (chosen) setPending({ action: 'status', status: chosen });
-              }}
-            >
-              Apply
-            </Button>
-          </div>
-          <div className="flex items-end gap-2">
-            <div className="flex flex-col">
-              <label htmlFor={`${id}-template`} className="text-sm font-semibold text-slate-800">
-                Send template
-              </label>
-              <select
-                id={`${id}-template`}
-                className={`mt-1 ${SELECT}`}
-                value={templateId}
-                onChange={(event) => setTemplateId(event.target.value)}
-              >
-                <option value="">Choose…</option>
-                {list.map((template) => (
-                  <option key={template._id} value={template._id}>
-                    {template.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="min-h-10"
-              disabled={!templateId}
-              onClick={() => {
-                const chosen = list.find((template) => template._id === templateId);
-                if (chosen) setPending({ action: 'email', templateId: chosen._id, name: chosen.name });
-              }}
-            >
-              Send…
-            </Button>
-          </div>
+          <ChooseAndAct
+            id={`${id}-status`}
+            label="Change status"
+            value={status}
+            onChange={setStatus}
+            options={APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+            actionLabel="Apply"
+            onAct={() => {
+              const chosen = APPLICATION_STATUSES.find((value) => value === status);
+              if (chosen) setPending({ action: 'status', status: chosen });
+            }}
+          />
+          <ChooseAndAct
+            id={`${id}-template`}
+            label="Send template"
+            value={templateId}
+            onChange={setTemplateId}
+            options={list.map((template) => ({ value: template._id, label: template.name }))}
+            actionLabel="Send…"
+            onAct={() => {
+              const chosen = list.find((template) => template._id === templateId);
+              if (chosen) setPending({ action: 'email', templateId: chosen._id, name: chosen.name });
+            }}
+          />
           <div className="flex gap-2">
             <Button
               variant="secondary"
@@ -216,6 +176,51 @@ export function BulkActionBar({
           setError(null);
         }}
       />
+    </div>
+  );
+}
+
+/** A labelled choice and the button that carries it out (disabled until something is chosen). */
+function ChooseAndAct({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  actionLabel,
+  onAct,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  actionLabel: string;
+  onAct: () => void;
+}) {
+  return (
+    <div className="flex items-end gap-2">
+      <div className="flex flex-col">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+          {label}
+        </label>
+        <select
+          id={id}
+          className={`mt-1 ${SELECT}`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">Choose…</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="secondary" size="sm" className="min-h-10" disabled={!value} onClick={onAct}>
+        {actionLabel}
+      </Button>
     </div>
   );
 }
