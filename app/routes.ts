@@ -22,6 +22,8 @@ export default [
     // Decision 026: a job's pipeline board.
     route('jobs/:id/board', 'routes/dashboard/job-board.tsx'),
     route('applications', 'routes/dashboard/applications.tsx'),
+    // Decision 026: HR's candidate e-mail templates.
+    route('email-templates', 'routes/dashboard/email-templates.tsx'),
     route('enquiries', 'routes/dashboard/enquiries.tsx'),
     route('outbox', 'routes/dashboard/outbox.tsx', { id: 'dashboard/outbox' }),
     route('gallery', 'routes/dashboard/gallery.tsx', { id: 'dashboard/gallery' }),

@@ -118,6 +118,26 @@ export const applicationFilterQuerySchema = z.object({
 });
 export type ApplicationFilterQuery = z.infer<typeof applicationFilterQuerySchema>;
 
+// Decision 026: the export of the applications selected on the list: ?ids=a,b,c (1 to 100 ids).
+export const EXPORT_IDS_MAX = 100;
+/** 100 ids of 24 characters and their commas. */
+export const EXPORT_IDS_QUERY_MAX = EXPORT_IDS_MAX * 25;
+const EXPORT_IDS_INVALID = `ids must be 1 to ${EXPORT_IDS_MAX} application ids separated by commas`;
+export const applicationExportQuerySchema = applicationFilterQuerySchema.extend({
+  ids: optionalValue(
+    z
+      .string()
+      .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))])
+      .pipe(
+        z
+          .array(z.string().regex(/^[a-f0-9]{24}$/, EXPORT_IDS_INVALID))
+          .min(1, EXPORT_IDS_INVALID)
+          .max(EXPORT_IDS_MAX, EXPORT_IDS_INVALID),
+      ),
+  ),
+});
+export type ApplicationExportQuery = z.infer<typeof applicationExportQuerySchema>;
+
 // admin.md §7 GET /applications: the filters plus page, limit=10.
 export const applicationListQuerySchema = applicationFilterQuerySchema.extend({
   page: integerOr(1, z.number().int()).transform((page) => Math.max(1, page)),

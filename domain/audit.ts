@@ -49,6 +49,8 @@ export const AUDIT_ENTITIES = [
   // Decision 026: an interviewer's scorecard, and a no-account link to one given out.
   'scorecard',
   'interviewer-link',
+  // Decision 026: a candidate e-mail template.
+  'email-template',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -25,6 +25,8 @@ export const OUTBOX_KINDS = [
   'account-locked',
   // Decision 026: an interview invitation, update or cancellation with its calendar.
   'interview',
+  // Decision 026: an e-mail HR wrote to an applicant (from a template or as free text).
+  'candidate',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -35,6 +37,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'application-confirmation': 'Confirmation to the applicant',
   'account-locked': 'Sign-in paused notice',
   interview: 'Interview invitation',
+  candidate: 'E-mail to a candidate',
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -6,6 +6,7 @@ import { raiseContentVersion } from './db/content-version.ts';
 import { ensureDefaultCategories, listAllCategories } from './db/gallery-categories.ts';
 import { DuplicateKeyError } from './db/unique-violation.ts';
 import { countUsers, createUser } from './db/users.ts';
+import { seedEmailTemplates } from './hiring/default-templates.ts';
 import type { Logger } from './logger.ts';
 import { createSampleContent } from './sample-content.ts';
 
@@ -37,6 +38,10 @@ export async function seed(db: Db, config: Config, logger: Logger): Promise<void
       if (!(error instanceof DuplicateKeyError)) throw error;
     }
   }
+
+  // Decision 026: HR's default candidate e-mail templates, once per database (new or existing).
+  const templates = await seedEmailTemplates(db);
+  if (templates > 0) logger.info({ created: templates }, 'created the default candidate e-mail templates');
 
   if (config.isSampleContentOn) {
     const outcome = await createSampleContent(db);

@@ -7,6 +7,7 @@ import type {
   RelatedApplication,
   StatusChange,
 } from '../entities.ts';
+import { applicationEmailSchema } from './candidate-emails.ts';
 import { pageFields, successAnswer, timestamp } from './common.ts';
 import { interviewSchema } from './interviews.ts';
 
@@ -81,6 +82,8 @@ export const applicationDetailAnswer = successAnswer({
   interviews: z.array(interviewSchema),
   // Decision 026: its tags, alphabetically (absent from servers before it).
   tags: z.array(z.string()).optional(),
+  // Decision 026: its e-mails, newest first (at most 50).
+  emails: z.array(applicationEmailSchema),
 });
 /** POST /applications/{id}/notes: the note as stored. */
 export const noteAnswer = successAnswer({ note: applicationNoteSchema });

@@ -31,6 +31,8 @@ export type ApplicationFilter = {
   tag?: string | undefined;
   /** Decision 026: words that must all appear in the CV's text. */
   cv?: string | undefined;
+  /** Decision 026: only these applications (the ones selected on the list). */
+  ids?: readonly string[] | undefined;
 };
 
 export type ApplicationPage = PageTotal & { applications: ApplicationListItem[] };
@@ -101,6 +103,7 @@ function filtered<O>(
   if (filter.status) result = result.where('applications.status', '=', filter.status);
   if (filter.country) result = result.where('applications.country', '=', filter.country);
   if (filter.position) result = result.where('applications.position', '=', filter.position);
+  if (filter.ids) result = result.where('applications.id', 'in', filter.ids);
   const terms = searchTerms(filter);
   if (terms.length > 0) result = result.where(() => containsAny(db, 'applications', terms));
   const tag = filter.tag ? tagKey(filter.tag) : '';

@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { healthRoutes } from './health.ts';
 import { openApiRoutes } from './openapi.ts';
+import { applicationEmailRoutes } from './routes/application-emails.ts';
 import { applicationTagRoutes } from './routes/application-tags.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { auditRoutes } from './routes/audit-log.ts';
 import { authRoutes } from './routes/auth.ts';
 import { caseStudyRoutes } from './routes/case-studies.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { emailTemplateRoutes } from './routes/email-templates.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
 import { interviewFeedbackRoutes } from './routes/interview-feedback.ts';
@@ -43,7 +45,10 @@ export function apiRoutes() {
       .route('/interviews', interviewScorecardRoutes())
       .route('/scorecards', scorecardsMineRoutes())
       .route('/interview-feedback', interviewFeedbackRoutes())
+      // Before applicationRoutes, so '/applications/bulk' is not taken for an id.
+      .route('/applications', applicationEmailRoutes())
       .route('/applications', applicationRoutes())
+      .route('/email-templates', emailTemplateRoutes())
       .route('/applications', applicationInterviewRoutes())
       .route('/interviews', interviewRoutes())
       .route('/contact', contactRoutes())

@@ -24,6 +24,7 @@ const ENTITY_BY_RESOURCE: Record<string, AuditEntity> = {
   'site-content': 'site-content',
   media: 'media-asset',
   interviews: 'interview',
+  'email-templates': 'email-template',
 };
 
 const ACTION_BY_METHOD: Record<string, AuditAction> = {
@@ -74,6 +75,9 @@ export function auditTarget(method: string, path: string): AuditTarget | undefin
   if (resource === 'personal-data') return undefined;
   // The applicant's own withdrawal, recorded by its route (decision 017); never a staff write.
   if (resource === 'applications' && id === 'withdraw') return undefined;
+  // Decision 026: an e-mail to an applicant and a bulk action are recorded by their routes (one
+  // entry per e-mail or change); a preview changes nothing.
+  if (resource === 'applications' && (id === 'bulk' || sub === 'emails')) return undefined;
   if (resource === 'applications' && sub === 'status') {
     return { action: 'status-change', entity: 'application', entityId: id };
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   applicationCreateSchema,
-  applicationFilterQuerySchema,
+  applicationExportQuerySchema,
   applicationListQuerySchema,
   applicationNoteFormSchema,
   applicationStatusSchema,
@@ -16,6 +16,7 @@ import { personalDataRequestSchema } from '../../domain/personal-data.ts';
 import { passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from '../../domain/staff.ts';
 import { CONTENT_OPERATIONS } from './openapi-content-operations.ts';
 import { INTERVIEW_OPERATIONS } from './openapi-hiring-interviews-operations.ts';
+import { HIRING_MESSAGES_OPERATIONS } from './openapi-hiring-messages-operations.ts';
 import { HIRING_SCORECARD_OPERATIONS } from './openapi-hiring-scorecards-operations.ts';
 import { MEDIA_OPERATIONS } from './openapi-media-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
@@ -198,18 +199,19 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/applications/export.csv',
-    summary: 'The applications the list filters select, all pages, as a CSV file (UTF-8, streamed)',
+    summary:
+      'The applications the list filters select, all pages, as a CSV file (UTF-8, streamed); ids=a,b,c (1–100) exports only those',
     isAdminOnly: true,
-    query: applicationFilterQuerySchema,
+    query: applicationExportQuerySchema,
     file: 'text/csv',
   },
   {
     method: 'get',
     path: '/applications/{id}',
     summary:
-      'One application with its notes, status history, tags and the same applicant’s other applications',
+      'One application with its notes, status history, tags, interviews with their scorecards, e-mails (newest first, at most 50) and the same applicant’s other applications',
     isAdminOnly: true,
-    answers: 'application, notes, history, related, tags',
+    answers: 'application, notes, history, related, interviews, tags, emails',
   },
   {
     method: 'patch',
@@ -304,4 +306,5 @@ export const OPERATIONS: Operation[] = [
   ...INTERVIEW_OPERATIONS,
   ...HIRING_SCORECARD_OPERATIONS,
   ...TALENT_OPERATIONS,
+  ...HIRING_MESSAGES_OPERATIONS,
 ];

@@ -89,11 +89,17 @@ export async function readUrlEncodedFields(
  * The query string parsed by `schema`. Unknown parameters are let through (a link may carry a
  * cache-buster or a campaign tag), but every value is bounded.
  */
-export function readQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
+export function readQuery<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  /** Parameters allowed to be longer than QUERY_VALUE_MAX (a list of ids), with their bound. */
+  longValues: Record<string, number> = {},
+): z.output<S> {
   const query = c.req.query();
   const tooLong: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) {
-    if (value.length > QUERY_VALUE_MAX) tooLong[name] = MESSAGES.api.queryTooLong(name, QUERY_VALUE_MAX);
+    const max = Object.hasOwn(longValues, name) ? (longValues[name] ?? QUERY_VALUE_MAX) : QUERY_VALUE_MAX;
+    if (value.length > max) tooLong[name] = MESSAGES.api.queryTooLong(name, max);
   }
   if (Object.keys(tooLong).length > 0) throw validationError(tooLong);
   return parseWith(schema, query);

@@ -74,8 +74,10 @@ function replyToFor(email: OutboxEmail, mail: MailConfig): Mailbox | undefined {
       return { address: mail.hrTo };
     case 'account-locked':
       return undefined;
-    // Answers about an interview reach the people arranging it: the applicant's office's
-    // application mailbox, chosen when the message was queued.
+    // Decision 026: an answer to a candidate e-mail or an interview message reaches the
+    // application mailbox of the applicant's office, fixed when the message was queued
+    // (server/mail/notifications.ts applicationMailbox).
+    case 'candidate':
     case 'interview': {
       const address = headerAddress(email.payload.reply_to ?? '');
       return { address: address ?? mail.hrTo };

@@ -334,6 +334,23 @@ describe('renderEmail: an interview invitation', () => {
   });
 });
 
+const candidate = {
+  to_email: 'priya@applicant.example',
+  subject: 'Your application for Protection Engineer',
+  body: 'Dear Priya,\n\nThank you <b>for</b> applying.\n- one\n- two\n\nKind regards,\nThe recruitment team',
+};
+
+describe('renderEmail: an e-mail to a candidate (decision 026)', () => {
+  it('makes a paragraph of each blank-line-separated block, keeps line breaks and escapes markup', () => {
+    const { text, html } = renderEmail('candidate', candidate, context);
+    expect(text).toContain('Dear Priya,\n\nThank you <b>for</b> applying.\n- one\n- two\n\nKind regards,');
+    expect(html).toContain('>Dear Priya,</p>');
+    expect(html).toContain('Thank you &lt;b&gt;for&lt;/b&gt; applying.<br>- one<br>- two</p>');
+    expect(html).toContain('<title>Your application for Protection Engineer</title>');
+    expect(html).not.toContain('<b>');
+  });
+});
+
 describe('renderEmail: payload checks', () => {
   const required: Record<OutboxKind, Record<string, string>> = {
     enquiry,
@@ -342,6 +359,7 @@ describe('renderEmail: payload checks', () => {
     'application-confirmation': { to_email: 'a@example.com' },
     'account-locked': accountLocked,
     interview,
+    candidate,
   };
 
   for (const kind of OUTBOX_KINDS) {

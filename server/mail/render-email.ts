@@ -4,6 +4,7 @@ import type { OutboxKind } from '../../domain/outbox.ts';
 import { isWithdrawalTokenShaped } from '../personal-data/withdrawal-token.ts';
 import { renderAccountLocked } from './templates/account-locked.ts';
 import { renderApplication } from './templates/application.ts';
+import { renderCandidate } from './templates/candidate.ts';
 import {
   type CompanyContact,
   renderApplicationConfirmation,
@@ -100,6 +101,13 @@ export function renderEmail(
           scorecardUrl: oneLine(payload.scorecard_url ?? '') || undefined,
           toEmail: field('to_email'),
         },
+        publicUrl,
+      );
+    case 'candidate':
+      // Decision 026: merged when queued (subject and body as the preview showed them).
+      field('to_email');
+      return renderCandidate(
+        { subject: field('subject'), body: multiLine(required(payload, 'body')) },
         publicUrl,
       );
   }

@@ -561,6 +561,11 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
           interviews: [],
           // Decision 026.
           tags: [],
+          // Decision 026: the e-mails about it, newest first: here the two its arrival queued.
+          emails: [
+            expect.objectContaining({ kind: 'application-confirmation', toEmail: 'only.once@example.com' }),
+            expect.objectContaining({ kind: 'application', status: 'queued' }),
+          ],
         },
       });
       for (const id of [UNKNOWN_ID, 'nope', '%00']) {

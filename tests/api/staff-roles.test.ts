@@ -17,7 +17,8 @@ function areaOf(path: string): StaffArea {
   // Decision 024: the overview's scheduled changes, of the types each role may change.
   if (path.startsWith('/auth/') || path === '/stats' || path === '/scheduled-changes') return 'anyone';
   if (/^\/(users|audit|personal-data)\b/.test(path)) return 'staff';
-  if (/^\/(jobs|applications|application-tags|contact|outbox)\b/.test(path)) return 'recruitment';
+  if (/^\/(jobs|applications|application-tags|contact|outbox|email-templates)\b/.test(path))
+    return 'recruitment';
   if (/^\/(gallery|gallery-categories|case-studies|products|media|site-content)\b/.test(path))
     return 'content';
   throw new Error(`no area for ${path}`);

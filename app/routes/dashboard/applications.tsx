@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applicationListAnswer } from '../../../domain/answers/applications.ts';
 import { acknowledgedAnswer } from '../../../domain/answers/common.ts';
@@ -13,6 +13,7 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { apiDownload, apiRequest, failureMessage } from '../../api-client.ts';
 import { ApplicationDialog } from '../../components/dashboard/applications/application-dialog.tsx';
 import { ApplicationTable } from '../../components/dashboard/applications/application-table.tsx';
+import { BulkActionBar } from '../../components/dashboard/applications/bulk-action-bar.tsx';
 import { deleteFailureText } from '../../components/dashboard/applications/delete-failure.ts';
 import {
   OPENED_HERE,
@@ -21,7 +22,9 @@ import {
   withOpened,
   withoutOpened,
 } from '../../components/dashboard/applications/opened-in-url.ts';
+import { SelectAllOnPage } from '../../components/dashboard/applications/selection-column.tsx';
 import { useApplicationDetail } from '../../components/dashboard/applications/use-application-detail.ts';
+import { useRowSelection } from '../../components/dashboard/applications/use-row-selection.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { FilterSelect } from '../../components/dashboard/filter-select.tsx';
 import { listApiPath, pageParam, withFilter, withPage } from '../../components/dashboard/list-query.ts';
@@ -57,11 +60,8 @@ export default function Applications() {
   const location = useLocation();
   const navigate = useNavigate();
   const page = pageParam(search);
-  const list = useApiQuery(
-    listApiPath('/applications', search, [...FILTERS, 'page']),
-    applicationListAnswer,
-    m.fetchFailed,
-  );
+  const listPath = listApiPath('/applications', search, [...FILTERS, 'page']);
+  const list = useApiQuery(listPath, applicationListAnswer, m.fetchFailed);
   // The position filter offers the titles of the newest jobs, one page at the largest size the
   // jobs list serves (decision 019).
   const jobs = useApiQuery(`/jobs?view=all&limit=${MAX_LIST_LIMIT}`, jobListAnswer, 'Failed to fetch jobs');
@@ -77,6 +77,11 @@ export default function Applications() {
 
   const answer = list.data;
   const applications = answer?.data.applications ?? [];
+  // Decision 026: the rows chosen for a bulk action, on this page only (cleared on another page).
+  const selection = useRowSelection(applications);
+  const { clear: clearSelection } = selection;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or filter is the trigger.
+  useEffect(() => clearSelection(), [listPath, clearSelection]);
   // Its row, when it is on this page, shows at once while the full detail loads.
   const openedRow = applications.find((application) => application._id === openedId) ?? null;
   const position = search.get('position') ?? '';
@@ -229,8 +234,11 @@ export default function Applications() {
             {notice}
           </Banner>
         )}
+        <SelectAllOnPage applications={applications} selection={selection} />
+        <BulkActionBar selected={selection.rows} onDone={list.reload} onClear={selection.clear} />
         <ApplicationTable
           applications={applications}
+          selection={selection}
           isLoading={list.isLoading && !answer}
           onOpen={openApplication}
           onDelete={(application) => {

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import {
   applicationCreateSchema,
-  applicationFilterQuerySchema,
+  applicationExportQuerySchema,
   applicationListQuerySchema,
   applicationNoteFormSchema,
   applicationStatusSchema,
+  EXPORT_IDS_QUERY_MAX,
 } from '../../../domain/application.ts';
 import { applicationWithdrawSchema } from '../../../domain/application-withdrawal.ts';
 import type { Interview } from '../../../domain/interviews.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { listApplicationEmails } from '../../db/application-emails.ts';
 import { changeApplicationStatus, listStatusChanges } from '../../db/application-history.ts';
 import {
   addApplicationNote,
@@ -167,22 +169,27 @@ export function applicationRoutes() {
       })
       // Registered before '/:id', which would otherwise take 'export.csv' for an id.
       .get('/export.csv', requireStaff('recruitment'), async (c) => {
-        const filter = readQuery(c, applicationFilterQuerySchema);
+        // Decision 026: ?ids= exports the applications selected on the list (up to 100 ids).
+        const filter = readQuery(c, applicationExportQuerySchema, { ids: EXPORT_IDS_QUERY_MAX });
         return applicationsCsvResponse(c.var.services, filter);
       })
       .get('/:id', requireStaff('recruitment'), async (c) => {
         const id = applicationId(c.req.param('id'));
         const { db } = c.var.services;
         const application = found(await getApplication(db, id));
-        const [notes, history, related, listed, tags] = await Promise.all([
+        const [notes, history, related, listed, tags, emails] = await Promise.all([
           listApplicationNotes(db, id),
           listStatusChanges(db, id),
           listRelatedApplications(db, id),
           listInterviewsOfApplication(db, id),
           listApplicationTags(db, id),
+          listApplicationEmails(db, id),
         ]);
         const interviews = await withScorecards(db, listed, staffViewer(c.var.admin));
-        return c.json({ success: true, data: { application, notes, history, related, interviews, tags } });
+        return c.json({
+          success: true,
+          data: { application, notes, history, related, interviews, tags, emails },
+        });
       })
       // admin.md §4: any status may follow any other; each change is recorded with its author.
       .patch('/:id/status', requireStaff('recruitment'), async (c) => {

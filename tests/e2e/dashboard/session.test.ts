@@ -152,6 +152,7 @@ describe('dashboard shell (admin.md §2)', () => {
         'My interviews',
         'Job Listings',
         'Applications',
+        'E-mail templates',
         'Enquiries',
         'Outbox',
         'Gallery',

@@ -47,6 +47,7 @@ export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   interview: 'Interview',
   scorecard: 'Scorecard',
   'interviewer-link': 'Interviewer link',
+  'email-template': 'E-mail template',
 };
 
 export const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({

@@ -8,6 +8,7 @@ import { ContactDetails, DetailItem } from '../contact-details.tsx';
 import { dateTime, shortDate } from '../dates.ts';
 import { statusLabel } from '../status-labels.ts';
 import { ApplicationNotes } from './application-notes.tsx';
+import { CandidateEmails } from './candidate-emails.tsx';
 import { InterviewsSection } from './interviews-section.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TagsEditor } from './tags-editor.tsx';
@@ -147,6 +148,14 @@ export function ApplicationDialog({
           <p role="status" className="mt-2 text-sm text-slate-600">
             Updating status…
           </p>
+        )}
+
+        {detail.data && (
+          <CandidateEmails
+            application={detail.data.application}
+            emails={detail.data.emails}
+            onChanged={detail.reload}
+          />
         )}
 
         {application && detail.isLoading && <Spinner label="Loading notes and history…" />}

@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { TagChips } from '../board/tag-chips.tsx';
 import { shortDate } from '../dates.ts';
+import { type RowSelection, selectionColumn } from './selection-column.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 // admin.md §2 Application management: the table (the spec leaves its columns open): the
@@ -18,13 +19,17 @@ export function ApplicationTable({
   isLoading,
   onOpen,
   onDelete,
+  selection,
 }: {
   applications: readonly ApplicationListItem[];
   isLoading: boolean;
   onOpen: (application: ApplicationListItem) => void;
   onDelete: (application: ApplicationListItem) => void;
+  /** Decision 026: rows chosen for a bulk action (selection-column.tsx). */
+  selection?: RowSelection;
 }) {
   const columns: Column<ApplicationListItem>[] = [
+    ...(selection ? [selectionColumn(selection)] : []),
     {
       id: 'name',
       header: 'Applicant',

@@ -11,6 +11,7 @@ describe('the sidebar by role', () => {
       'My interviews',
       'Job Listings',
       'Applications',
+      'E-mail templates',
       'Enquiries',
       'Outbox',
       'Gallery',
@@ -31,6 +32,7 @@ describe('the sidebar by role', () => {
       'My interviews',
       'Job Listings',
       'Applications',
+      'E-mail templates',
       'Enquiries',
       'Outbox',
       'Your Account',
@@ -55,6 +57,7 @@ describe('the area of a screen', () => {
     expect(screenAreaOf('/dashboard/')).toBe('anyone');
     expect(screenAreaOf('/dashboard/jobs/edit/abc')).toBe('recruitment');
     expect(screenAreaOf('/dashboard/applications')).toBe('recruitment');
+    expect(screenAreaOf('/dashboard/email-templates')).toBe('recruitment');
     expect(screenAreaOf('/dashboard/products')).toBe('content');
     expect(screenAreaOf('/dashboard/site-content')).toBe('content');
     expect(screenAreaOf('/dashboard/site-content/team')).toBe('content');

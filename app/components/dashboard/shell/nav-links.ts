@@ -15,6 +15,8 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { label: 'My interviews', to: '/dashboard/interviews', area: 'anyone' },
   { label: 'Job Listings', to: '/dashboard/jobs', area: 'recruitment' },
   { label: 'Applications', to: '/dashboard/applications', area: 'recruitment' },
+  // Decision 026: what HR write to applicants.
+  { label: 'E-mail templates', to: '/dashboard/email-templates', area: 'recruitment' },
   { label: 'Enquiries', to: '/dashboard/enquiries', area: 'recruitment' },
   { label: 'Outbox', to: '/dashboard/outbox', area: 'recruitment' },
   { label: 'Gallery', to: '/dashboard/gallery', area: 'content' },
