@@ -325,6 +325,8 @@ describe.each(testDatabaseKinds())('the search index migration on %s', (kind) =>
       expect(rows.map((row) => row.name)).toEqual([
         'applications_search',
         'contact_enquiries_search',
+        // Decision 026: the CVs' text, a full-text (not trigram) index.
+        'cv_texts_search',
         'media_assets_search',
       ]);
     } else {

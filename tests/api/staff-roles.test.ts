@@ -17,6 +17,10 @@ function areaOf(path: string): StaffArea {
   // Decision 024: the overview's scheduled changes, of the types each role may change.
   if (path.startsWith('/auth/') || path === '/stats' || path === '/scheduled-changes') return 'anyone';
   if (/^\/(users|audit|personal-data)\b/.test(path)) return 'staff';
+  // Decision 026: anyone may be asked to interview, and sees and scores their own interviews.
+  if (/^\/(interviews\/mine|scorecards\/mine|interviews\/\{id\}\/(scorecards|feedback))$/.test(path))
+    return 'anyone';
+  if (/^\/interviews\b/.test(path)) return 'recruitment';
   if (/^\/(jobs|applications|application-tags|contact|outbox|email-templates)\b/.test(path))
     return 'recruitment';
   if (/^\/(gallery|gallery-categories|case-studies|products|media|site-content)\b/.test(path))
