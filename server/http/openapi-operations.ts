@@ -205,9 +205,10 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/applications/{id}',
-    summary: 'One application with its notes, status history and the same applicant’s other applications',
+    summary:
+      'One application with its notes, status history, the same applicant’s other applications, its interviews (each with its interviewers’ progress and scorecards) and the competencies its job’s scorecards rate',
     isAdminOnly: true,
-    answers: 'application, notes, history, related',
+    answers: 'application, notes, history, related, interviews, competencies',
   },
   {
     method: 'patch',
