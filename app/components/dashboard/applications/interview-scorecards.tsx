@@ -82,7 +82,7 @@ export function InterviewScorecards({
       )}
       <p
         role="status"
-        className={`text-sm font-medium empty:hidden ${message?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
+        className={`mt-2 text-sm font-medium empty:hidden ${message?.tone === 'error' ? 'text-red-800' : 'text-green-800'}`}
       >
         {message?.text}
       </p>
