@@ -4,7 +4,7 @@ import { successAnswer, timestamp } from './common.ts';
 
 // Decision 026: the answers of the scorecard routes, as the browser parses them.
 
-const competency = z.object({ key: z.string(), label: z.string() });
+export const competencyShape = z.object({ key: z.string(), label: z.string() });
 
 export const scorecardShape = z.object({
   _id: z.string(),
@@ -23,7 +23,7 @@ export const feedbackShape = z.object({
   candidate: z.object({ firstName: z.string(), lastName: z.string() }),
   position: z.string(),
   cvUrl: z.string().nullable(),
-  competencies: z.array(competency),
+  competencies: z.array(competencyShape),
   interviewer: z.object({ _id: z.string(), name: z.string() }),
   hasSubmitted: z.boolean(),
   scorecard: scorecardShape.nullable(),
@@ -35,8 +35,13 @@ export type Feedback = z.infer<typeof feedbackShape>;
 export const feedbackAnswer = successAnswer({ feedback: feedbackShape });
 export const scorecardAnswer = successAnswer({ scorecard: scorecardShape });
 
+/** POST /interviews/{id}/links: an interviewer's no-account link. */
+export const interviewerLinkAnswer = successAnswer({
+  link: z.object({ url: z.string(), expiresAt: timestamp }),
+});
+
 export const hiringAnswer = successAnswer({
-  hiring: z.object({ competencies: z.array(competency), staleAfterDays: z.number() }),
+  hiring: z.object({ competencies: z.array(competencyShape), staleAfterDays: z.number() }),
 });
 
 export const myInterviewsAnswer = successAnswer({

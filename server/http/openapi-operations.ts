@@ -209,9 +209,9 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/applications/{id}',
     summary:
-      'One application with its notes, status history, tags, interviews with their scorecards, e-mails (newest first, at most 50) and the same applicant’s other applications',
+      'One application with its notes, status history, tags, e-mails (newest first, at most 50), the same applicant’s other applications, its interviews (each with its interviewers’ progress and scorecards) and the competencies its job’s scorecards rate',
     isAdminOnly: true,
-    answers: 'application, notes, history, related, interviews, tags, emails',
+    answers: 'application, notes, history, related, interviews, competencies, tags, emails',
   },
   {
     method: 'patch',

@@ -364,12 +364,22 @@ describe.each(testDatabaseKinds())('scorecards on %s', (kind) => {
         token: hr.token,
         json: { competencies, staleAfterDays: 7 },
       });
-      const { id } = await interview({ position: title });
+      const { id, applicationId } = await interview({ position: title });
       expect((await feedback(id, ivy)).body.data.feedback.competencies).toEqual(competencies);
       const defaults = await submit(id, ivy, scorecard());
       expect(defaults.status).toBe(400);
       expect(defaults.body.errors.ratings).toBe(m.ratingUnknown('technical'));
       expect((await submit(id, ivy, scorecard({ design: 4, 'site-safety': 2 }))).status).toBe(201);
+      // The application's detail names the same competencies, so HR read the ratings by name;
+      // one whose position is no job's title rates the defaults.
+      const detail = await call(server, 'GET', `/applications/${applicationId}`, { token: hr.token });
+      expect(detail.body.data.competencies).toEqual(competencies);
+      expect(detail.body.data.interviews[0].scorecards[0].ratings).toEqual({ design: 4, 'site-safety': 2 });
+      const other = await interview({ position: 'No such job' });
+      const otherDetail = await call(server, 'GET', `/applications/${other.applicationId}`, {
+        token: hr.token,
+      });
+      expect(otherDetail.body.data.competencies).toEqual(DEFAULT_COMPETENCIES);
     });
 
     it('refuses a scorecard for a cancelled interview (409)', async () => {

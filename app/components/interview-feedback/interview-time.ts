@@ -25,6 +25,20 @@ export function ukInterviewTime(iso: string): string {
   return `${day} at ${UK_TIME.format(date)} (UK time)`;
 }
 
+const UK_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** When something was done, in UK time: "14 December 2026 at 16:05". */
+export function ukDateAndTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${UK_DATE.format(date)} at ${UK_TIME.format(date)}`;
+}
+
 /** "45 minutes", "1 hour", "1 hour 30 minutes". */
 export function interviewLength(minutes: number): string {
   const hours = Math.floor(minutes / 60);

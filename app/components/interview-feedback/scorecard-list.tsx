@@ -4,12 +4,16 @@ import {
   RATING_LABELS,
   type Rating,
   RECOMMENDATION_LABELS,
+  type Recommendation,
 } from '../../../domain/scorecards.ts';
+import { Badge } from '../ui/badge.tsx';
+import { ukDateAndTime } from './interview-time.ts';
 
 // Decision 026: submitted scorecards as the interviewers and HR read them: who, their
-// recommendation, each rating with its meaning, and their notes as written.
+// recommendation, each rating with its meaning, their notes as written and when they sent it. The
+// same card on the no-account page, "My interviews" and the application's dialog.
 
-const RECOMMENDATION_TONES: Record<ScorecardShape['recommendation'], string> = {
+const RECOMMENDATION_TONES: Record<Recommendation, string> = {
   'strong-no': 'bg-red-100 text-red-800',
   no: 'bg-amber-100 text-amber-900',
   yes: 'bg-green-100 text-green-800',
@@ -18,8 +22,20 @@ const RECOMMENDATION_TONES: Record<ScorecardShape['recommendation'], string> = {
 
 function ratingText(rating: number): string {
   const label = RATING_LABELS[rating as Rating];
-  return label ? `${rating} – ${label}` : String(rating);
+  return label ? `${rating} — ${label}` : String(rating);
 }
+
+/** "Strong no" … "Strong yes" as a pill; the words carry the meaning, the colour only helps. */
+export function RecommendationBadge({ recommendation }: { recommendation: Recommendation }) {
+  return (
+    <Badge colourClass={RECOMMENDATION_TONES[recommendation]}>
+      <span className="sr-only">Recommendation: </span>
+      {RECOMMENDATION_LABELS[recommendation]}
+    </Badge>
+  );
+}
+
+type HeadingLevel = 2 | 3 | 4 | 5;
 
 export function ScorecardCard({
   scorecard,
@@ -28,7 +44,7 @@ export function ScorecardCard({
 }: {
   scorecard: ScorecardShape;
   competencies: readonly Competency[];
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }) {
   const Heading = `h${headingLevel}` as const;
   // A competency rated before the job's list changed keeps its key as its name.
@@ -37,11 +53,7 @@ export function ScorecardCard({
     <article className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading className="font-semibold text-brand-900">{scorecard.interviewerName}</Heading>
-        <span
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${RECOMMENDATION_TONES[scorecard.recommendation]}`}
-        >
-          {RECOMMENDATION_LABELS[scorecard.recommendation]}
-        </span>
+        <RecommendationBadge recommendation={scorecard.recommendation} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {Object.entries(scorecard.ratings).map(([key, rating]) => (
@@ -52,7 +64,11 @@ export function ScorecardCard({
         ))}
       </dl>
       <p className="mt-3 text-sm font-semibold text-slate-800">Notes</p>
-      <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{scorecard.notes}</p>
+      <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700">{scorecard.notes}</p>
+      <p className="mt-3 text-xs text-slate-600">
+        Submitted <time dateTime={scorecard.submittedAt}>{ukDateAndTime(scorecard.submittedAt)}</time> (UK
+        time)
+      </p>
     </article>
   );
 }
@@ -66,7 +82,7 @@ export function ScorecardList({
   scorecards: readonly ScorecardShape[];
   competencies: readonly Competency[];
   empty: string;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 }) {
   if (scorecards.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (

@@ -28,6 +28,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { deleteEmailsAboutApplications } from '../../db/email-outbox-removal.ts';
 import { listInterviewsOfApplication } from '../../db/interviews.ts';
+import { hiringSettingsForPosition } from '../../db/job-hiring.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { type ScorecardViewer, scorecardsForInterviews, staffViewer } from '../../hiring/scorecards-view.ts';
@@ -177,18 +178,22 @@ export function applicationRoutes() {
         const id = applicationId(c.req.param('id'));
         const { db } = c.var.services;
         const application = found(await getApplication(db, id));
-        const [notes, history, related, listed, tags, emails] = await Promise.all([
+        const [notes, history, related, listed, tags, emails, hiring] = await Promise.all([
           listApplicationNotes(db, id),
           listStatusChanges(db, id),
           listRelatedApplications(db, id),
           listInterviewsOfApplication(db, id),
           listApplicationTags(db, id),
           listApplicationEmails(db, id),
+          // Decision 026: scorecards store ratings by competency key; the job's names for them
+          // (the job the application names by title, else the defaults) let the dialog show them.
+          hiringSettingsForPosition(db, application.position),
         ]);
         const interviews = await withScorecards(db, listed, staffViewer(c.var.admin));
+        const { competencies } = hiring;
         return c.json({
           success: true,
-          data: { application, notes, history, related, interviews, tags, emails },
+          data: { application, notes, history, related, interviews, competencies, tags, emails },
         });
       })
       // admin.md §4: any status may follow any other; each change is recorded with its author.

@@ -212,6 +212,7 @@ export function ApplicationDialog({
           <InterviewsSection
             application={detail.data.application}
             interviews={detail.data.interviews}
+            competencies={detail.data.competencies}
             onChanged={detail.reload}
           />
         )}

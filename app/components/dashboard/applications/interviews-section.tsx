@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ApplicationInterview } from '../../../../domain/answers/applications.ts';
 import { interviewAnswer } from '../../../../domain/answers/interviews.ts';
 import { formatDuration, type Interview, joinNames, localTime } from '../../../../domain/interviews.ts';
+import type { Competency } from '../../../../domain/scorecards.ts';
 import { apiRequest, failureMessage } from '../../../api-client.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -8,6 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 import { formatUkDateTime } from '../publishing/uk-time.ts';
 import { InterviewForm } from './interview-form.tsx';
+import { InterviewScorecards } from './interview-scorecards.tsx';
 
 // Decision 026: the application's interviews in its dialog: when (UK time, and the applicant's
 // office time where it differs), how long, where (an office or the online link), who; cancelled
@@ -21,10 +24,13 @@ const CANCEL_FAILED = 'Failed to cancel the interview';
 export function InterviewsSection({
   application,
   interviews,
+  competencies,
   onChanged,
 }: {
   application: Applicant;
-  interviews: readonly Interview[];
+  interviews: readonly ApplicationInterview[];
+  /** The job's competencies, naming the scorecards' ratings. */
+  competencies: readonly Competency[];
   onChanged: () => void;
 }) {
   /** 'new' while scheduling, an interview's id while changing it, null otherwise. */
@@ -187,6 +193,9 @@ export function InterviewsSection({
                       </div>
                     )}
                   </div>
+                )}
+                {editing !== interview._id && (
+                  <InterviewScorecards interview={interview} competencies={competencies} />
                 )}
               </li>
             );

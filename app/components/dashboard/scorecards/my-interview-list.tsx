@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { MyInterview } from '../../../../domain/answers/scorecards.ts';
 import { interviewLength, ukInterviewTime } from '../../interview-feedback/interview-time.ts';
-import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { InterviewFeedbackLoader } from './interview-feedback-loader.tsx';
+import { ScorecardProgressBadge } from './scorecard-progress-badge.tsx';
 
 // Decision 026: the signed-in person's interviews, each a card that opens (a disclosure button
 // with aria-expanded) onto its CV and scorecard form, or onto the scorecards once theirs is in.
@@ -24,11 +24,7 @@ function InterviewCard({ interview, onSubmitted }: { interview: MyInterview; onS
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
-          {interview.hasSubmitted ? (
-            <Badge colourClass="bg-green-100 text-green-800">Scorecard in</Badge>
-          ) : (
-            <Badge colourClass="bg-amber-100 text-amber-900">Scorecard to do</Badge>
-          )}
+          <ScorecardProgressBadge hasSubmitted={interview.hasSubmitted} />
           <Button
             variant={isOpen || interview.hasSubmitted ? 'secondary' : 'primary'}
             size="sm"
