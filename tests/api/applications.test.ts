@@ -558,8 +558,14 @@ describe.each(testDatabaseKinds())('applications API on %s', (kind) => {
           notes: [],
           history: [],
           related: [],
+          // Decision 026: its interviews, the competencies its scorecards would rate (the defaults:
+          // no job has its title), its tags and its e-mails.
           interviews: [],
-          // Decision 026.
+          competencies: [
+            expect.objectContaining({ key: 'technical' }),
+            expect.objectContaining({ key: 'communication' }),
+            expect.objectContaining({ key: 'safety' }),
+          ],
           tags: [],
           // Decision 026: the e-mails about it, newest first: here the two its arrival queued.
           emails: [
