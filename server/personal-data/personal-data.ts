@@ -14,9 +14,9 @@ import type { AppServices } from '../services.ts';
 import { deleteStoredUploads } from '../uploads/stored-upload.ts';
 
 // UK GDPR rights and storage limitation for the people who write to the company: everything held
-// for one e-mail address (applications with their CVs, notes and status history; enquiries;
-// e-mails about them in the outbox, found by the outbox's about_email_key and application_id
-// columns), found the same way for an export (a subject access request) and for erasure; and
+// for one e-mail address (applications with their CVs, notes, status history, tags, interviews
+// and scorecards; enquiries; e-mails about them in the outbox, found by the outbox's
+// about_email_key and application_id columns), found the same way for an export (a subject access request) and for erasure; and
 // the retention sweep that deletes applications and enquiries past their periods, a batch at a
 // time (db/delete-in-batches.ts).
 
@@ -33,13 +33,54 @@ async function enquiriesFor(db: Db, key: string) {
   return db.selectFrom('contactEnquiries').selectAll().where(lowerTrim('email'), '=', key).execute();
 }
 
+/**
+ * Decision 026: what hiring holds about those applications: tags, interviews (with the
+ * interviewers' names, not their addresses) and the scorecards written about the person.
+ */
+async function hiringRecordsOf(db: Db, applicationIds: string[]) {
+  if (applicationIds.length === 0) return { tags: [], interviews: [], interviewers: [], scorecards: [] };
+  const [tags, interviews] = await Promise.all([
+    db
+      .selectFrom('applicationTags')
+      .select(['applicationId', 'tag'])
+      .where('applicationId', 'in', applicationIds)
+      .execute(),
+    db
+      .selectFrom('interviews')
+      .selectAll()
+      .where('applicationId', 'in', applicationIds)
+      .orderBy('startsAt')
+      .execute(),
+  ]);
+  const interviewIds = interviews.map((interview) => interview.id);
+  if (interviewIds.length === 0) return { tags, interviews, interviewers: [], scorecards: [] };
+  const [interviewers, scorecards] = await Promise.all([
+    db
+      .selectFrom('interviewInterviewers')
+      .select(['interviewId', 'name'])
+      .where('interviewId', 'in', interviewIds)
+      .execute(),
+    db
+      .selectFrom('scorecards')
+      .select(['interviewId', 'interviewerName', 'ratings', 'recommendation', 'notes', 'submittedAt'])
+      .where('interviewId', 'in', interviewIds)
+      .execute(),
+  ]);
+  return {
+    tags,
+    interviews,
+    interviewers,
+    scorecards: scorecards.map((card) => ({ ...card, ratings: JSON.parse(card.ratings) as unknown })),
+  };
+}
+
 /** Everything held for `address`, as a subject access request answers it. */
 export async function exportPersonalData(services: AppServices, address: string) {
   const { db } = services;
   const key = emailKey(address);
   const applications = await applicationsFor(db, key);
   const ids = applications.map((application) => application.id);
-  const [notes, history, enquiries, emails] = await Promise.all([
+  const [notes, history, enquiries, emails, hiring] = await Promise.all([
     ids.length
       ? db.selectFrom('applicationNotes').selectAll().where('applicationId', 'in', ids).execute()
       : [],
@@ -48,6 +89,7 @@ export async function exportPersonalData(services: AppServices, address: string)
       : [],
     enquiriesFor(db, key),
     listEmailsAboutPerson(db, key, ids),
+    hiringRecordsOf(db, ids),
   ]);
   return {
     emailAddress: key,
@@ -56,6 +98,16 @@ export async function exportPersonalData(services: AppServices, address: string)
       ...application,
       notes: notes.filter((note) => note.applicationId === application.id),
       statusHistory: history.filter((change) => change.applicationId === application.id),
+      tags: hiring.tags.filter((tag) => tag.applicationId === application.id).map((tag) => tag.tag),
+      interviews: hiring.interviews
+        .filter((interview) => interview.applicationId === application.id)
+        .map((interview) => ({
+          ...interview,
+          interviewers: hiring.interviewers
+            .filter((person) => person.interviewId === interview.id)
+            .map((person) => person.name),
+          scorecards: hiring.scorecards.filter((card) => card.interviewId === interview.id),
+        })),
     })),
     enquiries: enquiries.map(({ searchText: _search, ...enquiry }) => enquiry),
     emails: emails.map(({ claimToken: _claim, aboutEmailKey: _about, ...email }) => ({

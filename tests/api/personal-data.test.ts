@@ -79,6 +79,32 @@ describe.each(testDatabaseKinds())('personal data requests and retention on %s',
       json: { text: 'Strong on IEC 60909.' },
     });
     await call(server, 'PATCH', `/applications/${first}/status`, { token, json: { status: 'interviewed' } });
+    // Decision 026: a tag, an interview and a scorecard about the person, through the API.
+    expect(
+      (await call(server, 'PUT', `/applications/${first}/tags`, { token, json: { tags: ['CompEx'] } }))
+        .status,
+    ).toBe(200);
+    const options = await call(server, 'GET', '/interviews/interviewer-options', { token });
+    const interviewerId = options.body.data.interviewers[0]._id as string;
+    const interview = await call(server, 'POST', `/applications/${first}/interviews`, {
+      token,
+      json: {
+        startsAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().replace('Z', '+00:00'),
+        durationMinutes: 60,
+        meetingUrl: 'https://meet.example/priya',
+        interviewerIds: [interviewerId],
+      },
+    });
+    expect(interview.status).toBe(201);
+    const scored = await call(server, 'POST', `/interviews/${interview.body.data.interview._id}/scorecards`, {
+      token,
+      json: {
+        ratings: { technical: 4, communication: 3, safety: 3 },
+        recommendation: 'yes',
+        notes: 'Clear account of a 132 kV relay coordination study.',
+      },
+    });
+    expect(scored.status).toBe(201);
     await enquire(TARGET);
     await enquire(OTHER);
   });
@@ -102,6 +128,14 @@ describe.each(testDatabaseKinds())('personal data requests and retention on %s',
     );
     expect(withNote.notes[0].text).toBe('Strong on IEC 60909.');
     expect(withNote.statusHistory[0]).toMatchObject({ toStatus: 'interviewed' });
+    expect(withNote.tags).toEqual(['CompEx']);
+    expect(withNote.interviews).toHaveLength(1);
+    expect(withNote.interviews[0]).toMatchObject({ meetingUrl: 'https://meet.example/priya' });
+    expect(withNote.interviews[0].scorecards[0]).toMatchObject({
+      recommendation: 'yes',
+      ratings: { technical: 4, communication: 3, safety: 3 },
+      notes: 'Clear account of a 132 kV relay coordination study.',
+    });
     expect(data.enquiries).toHaveLength(1);
     expect(data.emails.length).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify(data).toLowerCase()).not.toContain(OTHER);
@@ -144,6 +178,14 @@ describe.each(testDatabaseKinds())('personal data requests and retention on %s',
     for (const url of cvFiles.target ?? []) expect(existsSync(cvPath(url))).toBe(false);
     const notes = await server.services.db.selectFrom('applicationNotes').select('text').execute();
     expect(notes.map((note) => note.text)).not.toContain('Strong on IEC 60909.');
+    // Decision 026: its tags, interviews, interviewers, scorecards and CV texts went with it.
+    for (const table of ['applicationTags', 'interviews', 'interviewInterviewers', 'scorecards'] as const) {
+      const rows = await server.services.db.selectFrom(table).selectAll().execute();
+      expect(rows, table).toEqual([]);
+    }
+    const cvTexts = await server.services.db.selectFrom('cvTexts').select('cvUrl').execute();
+    for (const url of cvFiles.target ?? []) expect(cvTexts.map((row) => row.cvUrl)).not.toContain(url);
+    for (const url of cvFiles.other ?? []) expect(cvTexts.map((row) => row.cvUrl)).toContain(url);
     expect(await heldFor(OTHER)).toMatchObject({ applications: 1, enquiries: 1 });
     for (const url of cvFiles.other ?? []) expect(existsSync(cvPath(url))).toBe(true);
 
