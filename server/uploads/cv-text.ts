@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { getDocumentProxy } from 'unpdf';
 import type { Logger } from '../logger.ts';
 import { pdfWork } from './pdf.ts';
@@ -9,10 +9,16 @@ import { pdfWork } from './pdf.ts';
 // cheap: at most 50 pages read and 200,000 characters kept, and it runs one at a time in the same
 // slot as the PDF check (pdf.ts), since both hold a whole document in memory.
 //
+// Only CVs up to 5 MB are read: a CV of text is a few hundred kilobytes, and reading is the
+// slow part of an upload (about half a second for 9 MB, one at a time), so a stranger sending
+// many large PDFs at once would otherwise queue every upload behind them. A larger file is kept
+// without text and logged; HR still open it.
+//
 // It never fails the upload: a PDF of scanned images has no text, and one PDF.js cannot read
 // stores an empty text (the CV is still there for HR to open; it just will not be found by words).
 
 export const CV_TEXT_MAX_CHARS = 200_000;
+export const CV_TEXT_MAX_BYTES = 5 * 1024 * 1024;
 const CV_TEXT_MAX_PAGES = 50;
 // PDF.js parses on the event loop between its awaits; past this the rest of the file is skipped.
 const CV_TEXT_TIME_LIMIT_MS = 10_000;
@@ -53,8 +59,19 @@ async function readText(bytes: Uint8Array): Promise<string> {
   }
 }
 
-/** The CV's text, whitespace collapsed and at most 200,000 characters; '' when it cannot be read. */
-export function extractCvText(file: string, logger: Logger): Promise<string> {
+/**
+ * The CV's text, whitespace collapsed and at most 200,000 characters; '' when it cannot be read
+ * or the file is over 5 MB.
+ */
+export async function extractCvText(file: string, logger: Logger): Promise<string> {
+  const { size } = await stat(file);
+  if (size > CV_TEXT_MAX_BYTES) {
+    logger.info(
+      { bytes: size },
+      'a CV is too large to read for the CV search; it is stored without its text',
+    );
+    return '';
+  }
   return pdfWork.run(async () => {
     try {
       const text = await readText(new Uint8Array(await readFile(file)));
