@@ -58,7 +58,11 @@ export function JobBoard({
     // Only focus that was lost (the card became a new element) comes back: the board read again
     // after a move must not pull focus off the offer when Tab has just reached it.
     const active = document.activeElement;
-    if (button && active !== button && (!active || active === document.body)) button.focus();
+    if (!button || active === button || (active && active !== document.body)) return;
+    button.focus();
+    // On a phone the columns scroll sideways and snap to a column's start: bring the card's whole
+    // column into view, or the snap can leave the card half off the screen.
+    button.closest('section')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [focusId, picked, columns]);
 
   const save = async (card: Card, to: ApplicationStatus) => {
