@@ -23,6 +23,18 @@ export const PURPOSE_OFFERED_FOR: Partial<Record<ApplicationStatus, TemplatePurp
   hired: 'offer',
 };
 
+/**
+ * The template a change to `status` offers (the first with the matching purpose), or undefined
+ * when the status offers none or no template has that purpose. The dialog and the board both ask.
+ */
+export function templateOfferedFor<T extends { purpose: TemplatePurpose | null }>(
+  status: ApplicationStatus,
+  templates: readonly T[],
+): T | undefined {
+  const purpose = PURPOSE_OFFERED_FOR[status];
+  return purpose ? templates.find((template) => template.purpose === purpose) : undefined;
+}
+
 export const MERGE_FIELDS = [
   'firstName',
   'lastName',

@@ -16,10 +16,12 @@ import { ApplicationTable } from '../../components/dashboard/applications/applic
 import { BulkActionBar } from '../../components/dashboard/applications/bulk-action-bar.tsx';
 import { deleteFailureText } from '../../components/dashboard/applications/delete-failure.ts';
 import {
+  composeParam,
   OPENED_HERE,
   openedParam,
   wasOpenedHere,
   withOpened,
+  withoutComposing,
   withoutOpened,
 } from '../../components/dashboard/applications/opened-in-url.ts';
 import { SelectAllOnPage } from '../../components/dashboard/applications/selection-column.tsx';
@@ -44,7 +46,8 @@ import { Banner } from '../../components/ui/status.tsx';
 // with the status change and the CV download; delete after a confirmation that says it cannot be
 // undone; every error text of §8. Ours: a tag filter, a search of the CV's text and the job's board
 // when filtered by its position (decision 026); Export CSV of the filtered list (all pages), and the opened
-// application in the URL (?open=<id>, opened-in-url.ts), loaded by id whichever page it is on.
+// application in the URL (?open=<id>, opened-in-url.ts), loaded by id whichever page it is on,
+// with ?compose=<template id> opening its e-mail composer (the board's offer after a move).
 
 const m = MESSAGES.applications;
 // Decision 026: tag and cv (words in the CV's text) join the filters.
@@ -67,6 +70,7 @@ export default function Applications() {
   const jobs = useApiQuery(`/jobs?view=all&limit=${MAX_LIST_LIMIT}`, jobListAnswer, 'Failed to fetch jobs');
   const tagCounts = useApiQuery('/application-tags', tagCountsAnswer, TAG_MESSAGES.fetchFailed);
   const openedId = openedParam(search);
+  const composeTemplateId = composeParam(search);
   const detail = useApplicationDetail(openedId, list.reload);
   const [deleting, setDeleting] = useState<ApplicationListItem | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -255,6 +259,7 @@ export default function Applications() {
       </div>
       <ApplicationDialog
         openedId={deleting ? null : openedId}
+        composeTemplateId={composeTemplateId}
         listed={openedRow}
         detail={detail}
         onDelete={(application) => {
@@ -262,6 +267,15 @@ export default function Applications() {
           setDeleting(application);
         }}
         onClose={closeApplication}
+        onComposerClosed={() => {
+          // Only an address that came with ?compose= changes, keeping its history state.
+          if (composeTemplateId)
+            setSearch((current) => withoutComposing(current), {
+              replace: true,
+              preventScrollReset: true,
+              state: location.state,
+            });
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}

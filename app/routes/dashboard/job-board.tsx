@@ -1,13 +1,16 @@
 import { Link, useParams } from 'react-router';
+import { emailTemplateListAnswer } from '../../../domain/answers/candidate-emails.ts';
 import { JobBoard } from '../../components/dashboard/board/job-board.tsx';
 import { useJobBoard } from '../../components/dashboard/board/use-job-board.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
+import { useApiQuery } from '../../components/dashboard/use-api-query.ts';
 import { buttonClass } from '../../components/ui/buttons.ts';
 import { Banner, Spinner } from '../../components/ui/status.tsx';
 
 // Decision 026: a job's pipeline board, /dashboard/jobs/:id/board. A column per status with its
-// count; cards move by drag and drop or by keyboard (components/dashboard/board/).
+// count; cards move by drag and drop or by keyboard (components/dashboard/board/). The e-mail
+// templates are read for the offer after a move; without them the board still moves cards.
 
 export function meta() {
   return dashboardMeta('Pipeline board');
@@ -16,6 +19,11 @@ export function meta() {
 export default function JobBoardScreen() {
   const { id } = useParams();
   const board = useJobBoard(id);
+  const templates = useApiQuery(
+    '/email-templates',
+    emailTemplateListAnswer,
+    'Failed to load the e-mail templates',
+  );
   const title = board.job?.title;
   const listPath = title ? `/dashboard/applications?${new URLSearchParams({ position: title })}` : null;
   return (
@@ -47,6 +55,7 @@ export default function JobBoardScreen() {
           title={board.job.title}
           columns={board.columns}
           staleAfterDays={board.staleAfterDays}
+          templates={templates.data?.data.templates ?? []}
           onMove={board.move}
         />
       )}

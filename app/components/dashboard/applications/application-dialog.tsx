@@ -24,18 +24,23 @@ const TITLE_ID = 'application-dialog-title';
 
 export function ApplicationDialog({
   openedId,
+  composeTemplateId = null,
   listed,
   detail,
   onDelete,
   onClose,
+  onComposerClosed,
 }: {
   /** The application to show, or null when the dialog is closed. */
   openedId: string | null;
+  /** Decision 026: a template to open its e-mail composer with (?compose=, the board's offer). */
+  composeTemplateId?: string | null;
   /** Its list row, when it is on the current page (shown at once while the detail loads). */
   listed: ApplicationListItem | null;
   detail: ApplicationDetail;
   onDelete: (application: ApplicationListItem) => void;
   onClose: () => void;
+  onComposerClosed?: () => void;
 }) {
   const application = detail.data?.application ?? listed;
   return (
@@ -154,7 +159,9 @@ export function ApplicationDialog({
           <CandidateEmails
             application={detail.data.application}
             emails={detail.data.emails}
+            composeTemplateId={composeTemplateId}
             onChanged={detail.reload}
+            onComposerClosed={onComposerClosed}
           />
         )}
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { emailTemplateListAnswer } from '../../../../domain/answers/candidate-emails.ts';
+import type { ApplicationStatus } from '../../../../domain/constants.ts';
 import {
   type ApplicationEmail,
-  PURPOSE_OFFERED_FOR,
   TEMPLATE_PURPOSE_LABELS,
-  type TemplatePurpose,
+  templateOfferedFor,
 } from '../../../../domain/email-templates.ts';
 import type { ApplicationListItem } from '../../../../domain/entities.ts';
 import {
@@ -24,7 +24,8 @@ import { EmailComposer } from './email-composer.tsx';
 // Decision 026: the application's e-mails (every outbox message about it, newest first, with its
 // delivery state) and "Write to applicant". After a person changes the status to rejected or
 // hired here, the section *offers* the matching template; accepting opens the composer with it,
-// and only Send sends. Nothing here sends by itself.
+// and only Send sends. Nothing here sends by itself. The board's offer after a move arrives as
+// `composeTemplateId` (?compose= in the address) and opens the same composer with that template.
 
 function kindLabel(kind: string): string {
   const known = OUTBOX_KINDS.find((candidate) => candidate === kind);
@@ -40,12 +41,18 @@ function DeliveryBadge({ status }: { status: string }) {
 export function CandidateEmails({
   application,
   emails,
+  composeTemplateId = null,
   onChanged,
+  onComposerClosed,
 }: {
   application: ApplicationListItem;
   emails: readonly ApplicationEmail[];
+  /** A template to open the composer with at once (the board's offer, ?compose=). */
+  composeTemplateId?: string | null;
   /** Reloads the detail (the timeline shows the new message). */
   onChanged: () => void;
+  /** The composer was sent or cancelled (the screen drops ?compose= from the address). */
+  onComposerClosed?: () => void;
 }) {
   const templates = useApiQuery(
     '/email-templates',
@@ -53,8 +60,12 @@ export function CandidateEmails({
     'Failed to load the e-mail templates',
   );
   const list = templates.data?.data.templates ?? [];
-  const [composer, setComposer] = useState<{ templateId?: string | undefined } | null>(null);
-  const [offer, setOffer] = useState<TemplatePurpose | null>(null);
+  const [composer, setComposer] = useState<{
+    templateId?: string | undefined;
+    previewAtOnce?: boolean;
+  } | null>(null);
+  // The status just chosen here, while its template is offered.
+  const [offer, setOffer] = useState<ApplicationStatus | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // When the composer or the offer goes, focus comes back to "Write to applicant" rather than
   // falling to the dialog's start with the element that held it.
@@ -77,10 +88,29 @@ export function CandidateEmails({
       setNotice(null);
       return;
     }
-    if (before.status !== application.status) setOffer(PURPOSE_OFFERED_FOR[application.status] ?? null);
+    if (before.status !== application.status) setOffer(application.status);
   }, [application._id, application.status]);
 
-  const offered = offer ? list.find((template) => template.purpose === offer) : undefined;
+  // The offer accepted on the board: the composer opens once the templates are known, so the
+  // template is chosen in it (one the board named but since deleted leaves it on free text).
+  const hasTemplates = templates.data !== undefined;
+  const composedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (!composeTemplateId || !hasTemplates) return;
+    const request = `${application._id} ${composeTemplateId}`;
+    if (composedFrom.current === request) return;
+    composedFrom.current = request;
+    setNotice(null);
+    setComposer({ templateId: composeTemplateId, previewAtOnce: true });
+  }, [application._id, composeTemplateId, hasTemplates]);
+
+  const closeComposer = () => {
+    setComposer(null);
+    setRefocus(true);
+    onComposerClosed?.();
+  };
+
+  const offered = offer ? templateOfferedFor(offer, list) : undefined;
   const recipient = `${application.firstName} ${application.lastName} <${application.email}>`;
 
   return (
@@ -114,7 +144,7 @@ export function CandidateEmails({
               <Button
                 size="sm"
                 onClick={() => {
-                  setComposer({ templateId: offered._id });
+                  setComposer({ templateId: offered._id, previewAtOnce: true });
                   setOffer(null);
                 }}
               >
@@ -148,13 +178,10 @@ export function CandidateEmails({
           recipient={recipient}
           templates={list}
           initialTemplateId={composer.templateId}
-          onCancel={() => {
-            setComposer(null);
-            setRefocus(true);
-          }}
+          previewAtOnce={composer.previewAtOnce ?? false}
+          onCancel={closeComposer}
           onSent={(subject) => {
-            setComposer(null);
-            setRefocus(true);
+            closeComposer();
             setNotice(`“${subject}” is queued to ${application.email}.`);
             onChanged();
           }}

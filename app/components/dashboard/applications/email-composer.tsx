@@ -22,6 +22,7 @@ export function EmailComposer({
   recipient,
   templates,
   initialTemplateId,
+  previewAtOnce = false,
   onSent,
   onCancel,
 }: {
@@ -30,6 +31,8 @@ export function EmailComposer({
   recipient: string;
   templates: readonly EmailTemplate[];
   initialTemplateId?: string | undefined;
+  /** Opened from an offer: show the chosen template merged for this applicant straight away. */
+  previewAtOnce?: boolean;
   onSent: (subject: string) => void;
   onCancel: () => void;
 }) {
@@ -44,8 +47,10 @@ export function EmailComposer({
   const [busy, setBusy] = useState<'preview' | 'send' | null>(null);
   const firstField = useRef<HTMLSelectElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the composer opens.
   useEffect(() => {
     firstField.current?.focus();
+    if (previewAtOnce && initial) void call('preview');
   }, []);
 
   const chosen = templates.find((template) => template._id === templateId);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { OPENED_HERE, openedParam, wasOpenedHere, withOpened, withoutOpened } from './opened-in-url.ts';
+import {
+  COMPOSE_PARAM,
+  composeParam,
+  composePath,
+  OPENED_HERE,
+  openedParam,
+  wasOpenedHere,
+  withOpened,
+  withoutComposing,
+  withoutOpened,
+} from './opened-in-url.ts';
 
 describe('the opened application in the URL', () => {
   it('reads ?open=<id>, null when absent or blank', () => {
@@ -20,5 +30,27 @@ describe('the opened application in the URL', () => {
     expect(wasOpenedHere(OPENED_HERE)).toBe(true);
     for (const other of [null, undefined, 'openedHere', {}, { openedHere: 'yes' }])
       expect(wasOpenedHere(other)).toBe(false);
+  });
+
+  it('reads ?compose=<template id> only beside ?open=, null when absent or blank', () => {
+    expect(composeParam(new URLSearchParams('open=app-1&compose=tpl-2'))).toBe('tpl-2');
+    expect(composeParam(new URLSearchParams('compose=tpl-2'))).toBeNull();
+    expect(composeParam(new URLSearchParams('open=app-1&compose=%20'))).toBeNull();
+    expect(composeParam(new URLSearchParams('open=app-1'))).toBeNull();
+  });
+
+  it('links to an application with its composer, and closing removes both parameters', () => {
+    const path = composePath('app 1', 'tpl&2');
+    expect(path).toBe('/dashboard/applications?open=app+1&compose=tpl%262');
+    const search = new URLSearchParams(path.split('?')[1]);
+    expect(openedParam(search)).toBe('app 1');
+    expect(composeParam(search)).toBe('tpl&2');
+    expect(withoutOpened(new URLSearchParams(`status=rejected&${search}`)).toString()).toBe(
+      'status=rejected',
+    );
+    // Once the composer is sent or cancelled the application stays open without it.
+    const composed = withoutComposing(search);
+    expect(openedParam(composed)).toBe('app 1');
+    expect(composed.has(COMPOSE_PARAM)).toBe(false);
   });
 });

@@ -13,6 +13,9 @@ export function cardName(card: Pick<BoardCard, 'firstName' | 'lastName'>): strin
   return `${card.firstName} ${card.lastName}`;
 }
 
+/** A card whose move has been saved, and the status it moved to. */
+export type MovedCard = { card: BoardCard; to: ApplicationStatus };
+
 /** The status one column to the left (-1) or right (+1), staying at the ends. */
 export function nextStatus(status: ApplicationStatus, step: -1 | 1): ApplicationStatus {
   const index = APPLICATION_STATUSES.indexOf(status);
