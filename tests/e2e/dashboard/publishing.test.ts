@@ -20,7 +20,7 @@ const site = startedSite();
 const NAME = 'Protection Study for a 132 kV Substation';
 const SHOTS = process.env.SHOTS_DIR;
 // Each poll waits on a call and a render: on a busy two-core machine, past expect.poll's 1 s.
-const POLL = { timeout: 10_000 };
+const POLL = { timeout: 20_000 };
 
 async function picture(background: string) {
   const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
