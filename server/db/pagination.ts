@@ -42,6 +42,12 @@ export type CountPlan = {
    * (decision 021). SQLite's FTS5 query is planned through its own table either way.
    */
   isTextSearch?: boolean;
+  /**
+   * Counts the list's rows itself, reading at most `cap + 1`: for a filter whose rows are best
+   * counted from another table's index than the page is read by (a CV search for a common word,
+   * decision 026, counted from the full-text index while the page walks the newest applications).
+   */
+  count?: (cap: number) => Promise<number>;
 };
 
 /** How many rows `query` matches, reading at most `cap + 1` of them: at most `cap + 1`. */
@@ -81,7 +87,7 @@ export async function countTotal<DB, TB extends keyof DB, O>(
 ): Promise<PageTotal> {
   const { offset, limit } = normalisePage(request);
   const cap = Math.max(EXACT_TOTAL_UP_TO, offset + limit * PAGES_AHEAD);
-  const counted = await countUpTo(db, query, cap, plan);
+  const counted = plan.count ? await plan.count(cap) : await countUpTo(db, query, cap, plan);
   return totalOf(counted, cap, limit);
 }
 

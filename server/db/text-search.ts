@@ -74,3 +74,72 @@ export function cvTextHasAll<DB>(db: Kysely<DB>, words: readonly string[]): RawB
   const query = words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
   return sql<SqlBool>`${cvUrl} in (select cv_url from cv_texts where rowid in (select rowid from cv_texts_search where cv_texts_search match ${query}))`;
 }
+
+// A common word is in most CVs. Found as a set first (cvTextHasAll), its every CV is read to find
+// its application, and then again to count them: on SQLite each lookup from the full-text index
+// to cv_texts reads a row holding the whole text (2.2 s a page at 100,000 CVs, decision 021).
+// So past CV_WALK_FROM matching CVs the page instead walks the newest applications and asks the
+// index about each one's CV (cvTextOfRowHasAll), which finds ten in a few dozen rows, and the
+// total is counted once, from the index to the applications, stopping at the count's cap
+// (countCvApplicationsUpTo). Below it, the set is small and the set is cheaper than a walk.
+
+/** From how many matching CVs a CV search walks the applications instead of reading the set. */
+export const CV_WALK_FROM = 2_000;
+
+const ftsWords = (words: readonly string[]) =>
+  words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ');
+const isPostgres = <DB>(db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** How many CV texts hold every one of `words`, reading at most `upTo + 1` of them. */
+export async function countCvTextsUpTo<DB>(
+  db: Kysely<DB>,
+  words: readonly string[],
+  upTo: number,
+): Promise<number> {
+  if (words.length === 0) return 0;
+  const matches = isPostgres(db)
+    ? sql`select 1 from cv_texts where to_tsvector('simple', text) @@ plainto_tsquery('simple', ${words.join(' ')}) limit ${upTo + 1}`
+    : sql`select rowid from cv_texts_search where cv_texts_search match ${ftsWords(words)} limit ${upTo + 1}`;
+  const { rows } = await sql<{
+    count: number | string | bigint;
+  }>`select count(*) as count from (${matches}) as matches`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** cvTextHasAll asked of one application's CV at a time: for a walk in the list's own order. */
+export function cvTextOfRowHasAll<DB>(db: Kysely<DB>, words: readonly string[]): RawBuilder<SqlBool> {
+  if (words.length === 0) return sql<SqlBool>`1 = 0`;
+  const cvUrl = sql.ref('applications.cv_url');
+  if (isPostgres(db)) {
+    return sql<SqlBool>`exists (select 1 from cv_texts where cv_texts.cv_url = ${cvUrl} and to_tsvector('simple', cv_texts.text) @@ plainto_tsquery('simple', ${words.join(' ')}))`;
+  }
+  // The CV's rowid comes from cv_texts' primary-key index (which holds it), so the text's row is
+  // not read; the full-text table is then asked about that rowid alone.
+  return sql<SqlBool>`exists (select 1 from cv_texts where cv_texts.cv_url = ${cvUrl} and exists (select 1 from cv_texts_search where cv_texts_search.rowid = cv_texts.rowid and cv_texts_search match ${ftsWords(words)}))`;
+}
+
+/**
+ * How many applications have a CV holding every one of `words`, reading at most `cap + 1`: from
+ * the full-text index's matches to their applications, in the index's order, so a common word
+ * stops at the cap.
+ */
+export async function countCvApplicationsUpTo<DB>(
+  db: Kysely<DB>,
+  words: readonly string[],
+  cap: number,
+): Promise<number> {
+  if (words.length === 0) return 0;
+  const matches = isPostgres(db)
+    ? sql`select 1 from cv_texts join applications on applications.cv_url = cv_texts.cv_url
+          where to_tsvector('simple', cv_texts.text) @@ plainto_tsquery('simple', ${words.join(' ')}) 
+          limit ${cap + 1}`
+    : // CROSS JOIN keeps SQLite's join order: the index's matches first.
+      sql`select 1 from cv_texts_search cross join cv_texts cross join applications
+          where cv_texts_search match ${ftsWords(words)} and cv_texts.rowid = cv_texts_search.rowid
+            and applications.cv_url = cv_texts.cv_url 
+          limit ${cap + 1}`;
+  const { rows } = await sql<{
+    count: number | string | bigint;
+  }>`select count(*) as count from (${matches}) as matches`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
