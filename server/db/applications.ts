@@ -15,13 +15,13 @@ import { newId, nowIso } from './ids.ts';
 import { type PageRequest, type PageTotal, readPageIds } from './pagination.ts';
 import type { ApplicationTable, Database } from './schema.ts';
 import {
-  CV_WALK_FROM,
   containsAny,
   countCvApplicationsUpTo,
   countCvTextsUpTo,
   cvSearchWords,
   cvTextHasAll,
   cvTextOfRowHasAll,
+  cvWalkFrom,
   isIndexedSearch,
   type SearchTerm,
 } from './text-search.ts';
@@ -222,7 +222,7 @@ export async function listApplications(
 }
 
 /**
- * A CV search's plan (db/text-search.ts, CV_WALK_FROM): when many CVs hold the words, the page
+ * A CV search's plan (db/text-search.ts, cvWalkFrom): when many CVs hold the words, the page
  * walks the newest applications asking about each one's CV, and the total is counted from the
  * full-text index with the list's other filters; otherwise the matching CVs are read as a set.
  */
@@ -231,7 +231,7 @@ async function planCvSearch(
   filter: ApplicationFilter,
 ): Promise<{ lookup: CvLookup; count?: (cap: number) => Promise<number> }> {
   const words = filter.cv?.trim() ? cvSearchWords(filter.cv) : [];
-  if (words.length === 0 || (await countCvTextsUpTo(db, words, CV_WALK_FROM)) <= CV_WALK_FROM)
+  if (words.length === 0 || (await countCvTextsUpTo(db, words, cvWalkFrom(db))) <= cvWalkFrom(db))
     return { lookup: 'set' };
   // With other filters too, their own index narrows the rows and the count walks those instead.
   const hasOthers = Boolean(
