@@ -1,11 +1,4 @@
-import {
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { tagKey } from '../../domain/application-tags.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/constants.ts';
 import type { Application, ApplicationListItem, RelatedApplication } from '../../domain/entities.ts';
