@@ -65,6 +65,11 @@ export async function countUpTo<DB, TB extends keyof DB, O>(
     return Number(rows[0]?.count ?? 0);
   };
   if (!plan.isTextSearch || !(db.getExecutor().adapter instanceof PostgresAdapter)) return count(db);
+  // Already in a transaction (a CV search on PostgreSQL runs in one): `set local` lasts to its end.
+  if (db.isTransaction) {
+    await sql`set local enable_seqscan = off`.execute(db);
+    return count(db);
+  }
   // `set local` lasts to the end of this transaction only, so the pooled connection goes back
   // with the server's own settings.
   return db.transaction().execute(async (trx) => {

@@ -115,10 +115,26 @@ async function countThroughTheIndex<DB>(db: Kysely<DB>, matches: RawBuilder<unkn
     }>`select count(*) as count from (${matches}) as matches`.execute(reader);
     return Number(rows[0]?.count ?? 0);
   };
-  if (!isPostgres(db)) return count(db);
+  return isPostgres(db) ? throughTheGinIndex(db, count) : count(db);
+}
+
+/**
+ * Runs `read` with sequential scans off for its transaction (PostgreSQL; a transaction of its own
+ * unless `db` is one already). Priced at almost nothing a row, to_tsvector over every CV looks
+ * cheap to the planner: on a small cv_texts (1,000 CVs) it read the table parsing each text
+ * (761 ms for a common word) rather than use the GIN index.
+ */
+export async function throughTheGinIndex<DB, T>(
+  db: Kysely<DB>,
+  read: (reader: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) {
+    await sql`set local enable_seqscan = off`.execute(db);
+    return read(db);
+  }
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
-    return count(trx);
+    return read(trx);
   });
 }
 
