@@ -1,4 +1,10 @@
-import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely';
 import { tagKey } from '../../domain/application-tags.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/constants.ts';
 import type { Application, ApplicationListItem, RelatedApplication } from '../../domain/entities.ts';
@@ -7,7 +13,18 @@ import { listTagsOf } from './application-tags.ts';
 import { newId, nowIso } from './ids.ts';
 import { type PageRequest, type PageTotal, readPageIds } from './pagination.ts';
 import type { ApplicationTable, Database } from './schema.ts';
-import { containsAny, cvSearchWords, cvTextHasAll, isIndexedSearch, type SearchTerm } from './text-search.ts';
+import {
+  containsAny,
+  countCvApplicationsUpTo,
+  countCvTextsUpTo,
+  cvSearchWords,
+  cvTextHasAll,
+  cvTextOfRowHasAll,
+  cvWalkFrom,
+  isIndexedSearch,
+  type SearchTerm,
+  throughTheGinIndex,
+} from './text-search.ts';
 
 export type ApplicationInput = {
   firstName: string;
@@ -94,10 +111,14 @@ function earlierApplications(eb: ExpressionBuilder<Database, 'applications'>) {
     .as('earlierApplications');
 }
 
+/** How the CV words are looked for: as the set of matching CVs, or one application at a time. */
+type CvLookup = 'set' | 'row';
+
 function filtered<O>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'applications', O>,
   filter: ApplicationFilter,
+  cvLookup: CvLookup = 'set',
 ): SelectQueryBuilder<Database, 'applications', O> {
   let result = query;
   if (filter.status) result = result.where('applications.status', '=', filter.status);
@@ -115,7 +136,12 @@ function filtered<O>(
         .where('applicationTags.tagKey', '=', tag),
     );
   }
-  if (filter.cv?.trim()) result = result.where(() => cvTextHasAll(db, cvSearchWords(filter.cv ?? '')));
+  if (filter.cv?.trim()) {
+    const words = cvSearchWords(filter.cv ?? '');
+    result = result.where(() =>
+      cvLookup === 'row' ? cvTextOfRowHasAll(db, words) : cvTextHasAll(db, words),
+    );
+  }
   return result;
 }
 
@@ -164,7 +190,18 @@ export async function listApplications(
   db: Kysely<Database>,
   request: ApplicationFilter & PageRequest,
 ): Promise<ApplicationPage> {
-  const query = filtered(db, db.selectFrom('applications'), request);
+  // A CV search on PostgreSQL reads through the GIN index whatever the table's size (db/text-search.ts).
+  if (request.cv?.trim() && db.getExecutor().adapter instanceof PostgresAdapter)
+    return throughTheGinIndex(db, (reader) => listApplicationsFrom(reader, request));
+  return listApplicationsFrom(db, request);
+}
+
+async function listApplicationsFrom(
+  db: Kysely<Database>,
+  request: ApplicationFilter & PageRequest,
+): Promise<ApplicationPage> {
+  const cvPlan = await planCvSearch(db, request);
+  const query = filtered(db, db.selectFrom('applications'), request, cvPlan.lookup);
   // The id tie-break gives a total order, so rows created in the same millisecond never
   // appear on two pages or on none.
   const { ids, ...counted } = await readPageIds(
@@ -175,7 +212,7 @@ export async function listApplications(
       .orderBy('applications.createdAt', 'desc')
       .orderBy('applications.id', 'desc'),
     request,
-    { isTextSearch: isIndexedSearch(searchTerms(request)) },
+    { isTextSearch: isIndexedSearch(searchTerms(request)), ...(cvPlan.count ? { count: cvPlan.count } : {}) },
   );
   const rows =
     ids.length === 0
@@ -192,6 +229,26 @@ export async function listApplications(
   const tags = await listTagsOf(db, ids);
   const applications = rows.map((row) => ({ ...toListItem(row), tags: tags.get(row.id) ?? [] }));
   return { applications, ...counted };
+}
+
+/**
+ * A CV search's plan (db/text-search.ts, cvWalkFrom): when many CVs hold the words, the page
+ * walks the newest applications asking about each one's CV, and the total is counted from the
+ * full-text index with the list's other filters; otherwise the matching CVs are read as a set.
+ */
+async function planCvSearch(
+  db: Kysely<Database>,
+  filter: ApplicationFilter,
+): Promise<{ lookup: CvLookup; count?: (cap: number) => Promise<number> }> {
+  const words = filter.cv?.trim() ? cvSearchWords(filter.cv) : [];
+  if (words.length === 0 || (await countCvTextsUpTo(db, words, cvWalkFrom(db))) <= cvWalkFrom(db))
+    return { lookup: 'set' };
+  // With other filters too, their own index narrows the rows and the count walks those instead.
+  const hasOthers = Boolean(
+    filter.status || filter.country || filter.position || filter.ids || filter.q?.trim() || filter.tag,
+  );
+  if (hasOthers) return { lookup: 'row' };
+  return { lookup: 'row', count: (cap) => countCvApplicationsUpTo(db, words, cap) };
 }
 
 /**

@@ -42,6 +42,12 @@ export type CountPlan = {
    * (decision 021). SQLite's FTS5 query is planned through its own table either way.
    */
   isTextSearch?: boolean;
+  /**
+   * Counts the list's rows itself, reading at most `cap + 1`: for a filter whose rows are best
+   * counted from another table's index than the page is read by (a CV search for a common word,
+   * decision 026, counted from the full-text index while the page walks the newest applications).
+   */
+  count?: (cap: number) => Promise<number>;
 };
 
 /** How many rows `query` matches, reading at most `cap + 1` of them: at most `cap + 1`. */
@@ -59,6 +65,11 @@ export async function countUpTo<DB, TB extends keyof DB, O>(
     return Number(rows[0]?.count ?? 0);
   };
   if (!plan.isTextSearch || !(db.getExecutor().adapter instanceof PostgresAdapter)) return count(db);
+  // Already in a transaction (a CV search on PostgreSQL runs in one): `set local` lasts to its end.
+  if (db.isTransaction) {
+    await sql`set local enable_seqscan = off`.execute(db);
+    return count(db);
+  }
   // `set local` lasts to the end of this transaction only, so the pooled connection goes back
   // with the server's own settings.
   return db.transaction().execute(async (trx) => {
@@ -81,7 +92,7 @@ export async function countTotal<DB, TB extends keyof DB, O>(
 ): Promise<PageTotal> {
   const { offset, limit } = normalisePage(request);
   const cap = Math.max(EXACT_TOTAL_UP_TO, offset + limit * PAGES_AHEAD);
-  const counted = await countUpTo(db, query, cap, plan);
+  const counted = plan.count ? await plan.count(cap) : await countUpTo(db, query, cap, plan);
   return totalOf(counted, cap, limit);
 }
 

@@ -14,6 +14,7 @@ const q = (value: string) => encodeURIComponent(value);
 
 export function endpoints(facts: Facts, volumes: Volumes): Endpoint[] {
   const person = facts.repeatApplicant;
+  const { hiring } = facts;
   const applicationPages = Math.ceil(volumes.applications / 10);
   const enquiryPages = Math.ceil(volumes.enquiries / 10);
   const activityPages = Math.ceil(volumes.activity / 50);
@@ -33,6 +34,16 @@ export function endpoints(facts: Facts, volumes: Volumes): Endpoint[] {
     staff('applications, by status', '/api/applications?status=hired'),
     staff('applications, by country', `/api/applications?country=${q(facts.country)}`),
     staff('applications, by position', `/api/applications?position=${q(facts.position)}`),
+    // Decision 026's hiring reads, with the staff lists' target.
+    staff('applications, CV rare word', `/api/applications?cv=${q(hiring.cvRareWord)}`),
+    staff('applications, CV common word', `/api/applications?cv=${q(hiring.cvCommonWord)}`),
+    staff('applications, CV two words', `/api/applications?cv=${q(hiring.cvTwoWords)}`),
+    staff('applications, by common tag', `/api/applications?tag=${q(hiring.commonTag)}`),
+    staff('application tags', '/api/application-tags'),
+    staff('job board, busiest job', `/api/jobs/${hiring.busiestJobId}/board`),
+    staff('interviews, upcoming', '/api/interviews/upcoming'),
+    staff('interviews, mine', '/api/interviews/mine'),
+    staff('application detail, interviews', `/api/applications/${hiring.detailApplicationId}`),
     staff('enquiries, page 1', '/api/contact?page=1'),
     staff('enquiries, middle page', `/api/contact?page=${Math.ceil(enquiryPages / 2)}`),
     staff('enquiries, open', '/api/contact?state=open'),

@@ -27,7 +27,7 @@ export type PersonalFacts = {
   enquiryWord: string;
 };
 
-type Sent = { id: string; at: number; person: Person; position?: string };
+export type Sent = { id: string; at: number; person: Person; position?: string };
 
 const REPEAT_SHARE = 1 / 7;
 const HR_TO = site.contact.careersEmail;
@@ -175,7 +175,7 @@ export async function fillPersonalData(
   };
 }
 
-function cvName(applicationId: string): string {
+export function cvName(applicationId: string): string {
   return `${applicationId.padEnd(32, '0').slice(0, 32)}.pdf`;
 }
 

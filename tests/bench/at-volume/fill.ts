@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../../server/db/migrate.ts';
 import type { BenchDatabase } from './database.ts';
 import { fillActivity } from './fill-activity.ts';
 import { fillContent, fillStaff } from './fill-content.ts';
+import { fillHiring, type HiringFacts } from './fill-hiring.ts';
 import { fillPersonalData } from './fill-personal.ts';
 import type { Person } from './people.ts';
 import { createRandom } from './random.ts';
@@ -25,6 +26,7 @@ export type Facts = {
   country: Country;
   staffEmail: string;
   enquiryWord: string;
+  hiring: HiringFacts;
 };
 
 export async function fillDatabase(
@@ -62,6 +64,9 @@ export async function fillDatabase(
     await step('activity log', () =>
       fillActivity(db, random, volumes.activity, now, { staff, applicationIds }),
     );
+    const hiring = await step('CV texts, tags, interviews, scorecards', () =>
+      fillHiring(db, random, volumes, now, { staff, applications: personal.applications }),
+    );
     if (database.kind === 'postgres') await step('vacuum analyze', () => vacuumOwnTables(db));
     return {
       admin: { email: admin.email, password },
@@ -70,6 +75,7 @@ export async function fillDatabase(
       country: 'India',
       staffEmail: staff[1]?.email ?? admin.email,
       enquiryWord: personal.facts.enquiryWord,
+      hiring,
     };
   } finally {
     await db.destroy();

@@ -2,6 +2,9 @@
 // 200,000 e-mails, 1,000,000 activity-log entries, 5,000 jobs and 5,000 gallery images. We read
 // them as 100× (a hundred times a small company's five years); 1× is a hundredth of each.
 // Products and case studies are not in the issue: 500 each at 100×, in proportion.
+// Decision 026's hiring data, ours, in proportion to the applications: every application's CV
+// text, tags on three in ten, interviews for one in twelve (a second round for some) and hiring
+// settings on a fifth of the jobs.
 
 export type Volumes = {
   applications: number;
@@ -12,6 +15,10 @@ export type Volumes = {
   galleryImages: number;
   products: number;
   caseStudies: number;
+  cvTexts: number;
+  taggedApplications: number;
+  interviewedApplications: number;
+  jobsWithHiring: number;
 };
 
 const AT_100X: Volumes = {
@@ -23,6 +30,10 @@ const AT_100X: Volumes = {
   galleryImages: 5_000,
   products: 500,
   caseStudies: 500,
+  cvTexts: 100_000,
+  taggedApplications: 30_000,
+  interviewedApplications: 8_000,
+  jobsWithHiring: 1_000,
 };
 
 /** The volumes at `scale` (1 or 100, or anything between), at least one of each. */
