@@ -1,47 +1,32 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyDatabase, testDatabaseKinds } from '../../../tests/support/test-databases.ts';
-import { createDb } from '../connection.ts';
-import { migrateToLatest, migrations } from '../migrate.ts';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from '../../../tests/support/migration-under-test.ts';
+import { testDatabaseKinds } from '../../../tests/support/test-databases.ts';
 
 // The hiring tables: a CV's text is found by a word through each database's full-text index,
 // an application's interviews, scorecards and tags go with it, and the migration goes back.
 
 const NAME = '2026-12-24T0900-hiring';
-const THROUGH = Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= NAME));
 
 describe.each(testDatabaseKinds())('the hiring migration on %s', (kind) => {
-  let db: Kysely<any>;
-  let drop: () => Promise<void>;
-  let schema: string | undefined;
-  beforeAll(async () => {
-    const database = await createEmptyDatabase(kind);
-    drop = database.drop;
-    schema = database.options.kind === 'postgres' ? database.options.schema : undefined;
-    db = createDb(database.options) as Kysely<any>;
-    await migrateToLatest(db, database.options, THROUGH);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await drop?.();
-  });
+  const migration = migrationUnderTest(kind, NAME);
+  const db = () => migration.db;
 
   async function cvsMatching(word: string): Promise<string[]> {
     const { rows } =
-      db.getExecutor().adapter instanceof PostgresAdapter
+      db().getExecutor().adapter instanceof PostgresAdapter
         ? await sql<{ url: string }>`
             select cv_url as url from cv_texts
-            where to_tsvector('simple', text) @@ plainto_tsquery('simple', ${word})`.execute(db)
+            where to_tsvector('simple', text) @@ plainto_tsquery('simple', ${word})`.execute(db())
         : await sql<{ url: string }>`
             select cv_url as url from cv_texts where rowid in
-              (select rowid from cv_texts_search where cv_texts_search match ${`"${word}"`})`.execute(db);
+              (select rowid from cv_texts_search where cv_texts_search match ${`"${word}"`})`.execute(db());
     return rows.map((row) => row.url).sort();
   }
 
   it('finds a CV by a word of its text, in any case', async () => {
     const now = new Date().toISOString();
-    await db
+    await db()
       .insertInto('cv_texts')
       .values([
         {
@@ -54,13 +39,13 @@ describe.each(testDatabaseKinds())('the hiring migration on %s', (kind) => {
       .execute();
     expect(await cvsMatching('compex')).toEqual(['/cv/a.pdf']);
     expect(await cvsMatching('Colchester')).toEqual(['/cv/b.pdf']);
-    await db.deleteFrom('cv_texts').where('cv_url', '=', '/cv/a.pdf').execute();
+    await db().deleteFrom('cv_texts').where('cv_url', '=', '/cv/a.pdf').execute();
     expect(await cvsMatching('compex')).toEqual([]);
   });
 
   it('removes interviews, interviewers, scorecards and tags with their application', async () => {
     const now = new Date().toISOString();
-    await db
+    await db()
       .insertInto('applications')
       .values({
         id: 'app1',
@@ -78,7 +63,7 @@ describe.each(testDatabaseKinds())('the hiring migration on %s', (kind) => {
         updated_at: now,
       })
       .execute();
-    await db
+    await db()
       .insertInto('interviews')
       .values({
         id: 'int1',
@@ -91,11 +76,11 @@ describe.each(testDatabaseKinds())('the hiring migration on %s', (kind) => {
         updated_at: now,
       })
       .execute();
-    await db
+    await db()
       .insertInto('interview_interviewers')
       .values({ interview_id: 'int1', user_id: 'u2', name: 'Eng', email: 'eng@example.com' })
       .execute();
-    await db
+    await db()
       .insertInto('scorecards')
       .values({
         id: 'sc1',
@@ -107,30 +92,21 @@ describe.each(testDatabaseKinds())('the hiring migration on %s', (kind) => {
         submitted_at: now,
       })
       .execute();
-    await db
+    await db()
       .insertInto('application_tags')
       .values({ application_id: 'app1', tag: 'CompEx', tag_key: 'compex', created_at: now })
       .execute();
-    await db.deleteFrom('applications').where('id', '=', 'app1').execute();
+    await db().deleteFrom('applications').where('id', '=', 'app1').execute();
     for (const table of ['interviews', 'interview_interviewers', 'scorecards', 'application_tags']) {
       const { rows } = await sql<{
         count: number | string;
-      }>`select count(*) as count from ${sql.table(table)}`.execute(db);
+      }>`select count(*) as count from ${sql.table(table)}`.execute(db());
       expect(Number(rows[0]?.count), table).toBe(0);
     }
   });
 
   it('goes back down and up again', async () => {
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => THROUGH },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const down = await migrator.migrateDown();
-    expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe(NAME);
-    const up = await migrator.migrateUp();
-    expect(up.error).toBeUndefined();
+    await migration.downAndUp();
     expect(await cvsMatching('relocating')).toEqual([]);
   });
 });
