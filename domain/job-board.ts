@@ -7,8 +7,6 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './constants.ts';
 
 /** Cards a column shows; the rest are counted ("and N more", linking to the filtered list). */
 export const BOARD_COLUMN_LIMIT = 50;
-/** job_hiring.stale_after_days when a job has no hiring settings yet. */
-export const DEFAULT_STALE_AFTER_DAYS = 7;
 
 /**
  * Statuses in which an applicant waits on HR. Rejected and hired are where an application ends,

@@ -4,7 +4,6 @@ import {
   BOARD_COLUMN_LIMIT,
   type BoardCard,
   type BoardColumn,
-  DEFAULT_STALE_AFTER_DAYS,
   WAITING_STATUSES,
 } from '../../domain/job-board.ts';
 import { listTagsOf } from './application-tags.ts';
@@ -17,16 +16,6 @@ import type { Database } from './schema.ts';
 // and the last status change of each row is one short read of (application_id, changed_at).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** After how many days in one status an application is marked; the default with no settings row. */
-export async function staleAfterDays(db: Kysely<Database>, jobId: string): Promise<number> {
-  const row = await db
-    .selectFrom('jobHiring')
-    .select('staleAfterDays')
-    .where('jobId', '=', jobId)
-    .executeTakeFirst();
-  return row ? Number(row.staleAfterDays) : DEFAULT_STALE_AFTER_DAYS;
-}
 
 /** When the application entered its status: its last status change, else when it was made. */
 function statusSince(eb: ExpressionBuilder<Database, 'applications'>) {

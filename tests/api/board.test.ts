@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../../domain/constants.ts';
-import { BOARD_COLUMN_LIMIT, DEFAULT_STALE_AFTER_DAYS } from '../../domain/job-board.ts';
+import { BOARD_COLUMN_LIMIT } from '../../domain/job-board.ts';
+import { DEFAULT_STALE_AFTER_DAYS } from '../../domain/scorecards.ts';
 import { newId } from '../../server/db/ids.ts';
 import { call, pdfBytes, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';

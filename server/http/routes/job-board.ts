@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { JobBoard } from '../../../domain/job-board.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { readBoardColumns, staleAfterDays } from '../../db/job-board.ts';
+import { readBoardColumns } from '../../db/job-board.ts';
+import { readJobHiring } from '../../db/job-hiring.ts';
 import { getJob } from '../../db/jobs.ts';
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -18,7 +19,8 @@ export function jobBoardRoutes() {
     const { db } = c.var.services;
     const job = isWellFormedId(id) ? await getJob(db, id) : undefined;
     if (!job) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
-    const stale = await staleAfterDays(db, job._id);
+    // The job's hiring settings, or their defaults: one reader for the board and the scorecards.
+    const { staleAfterDays: stale } = await readJobHiring(db, job._id);
     const board: JobBoard = {
       job: { _id: job._id, title: job.title },
       staleAfterDays: stale,
