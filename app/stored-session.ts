@@ -15,6 +15,24 @@ export function storeSession(storage: Pick<Storage, 'setItem'>, session: StoredS
   storage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
 }
 
+/**
+ * Decision 027: the answer of any sign-in (password, passkey, single sign-on) stored: the session
+ * and the browser's device token, which outlives sign-out (it is how the server knows this
+ * browser, and "remember this device" rides on it).
+ */
+export function storeSignIn(
+  storage: Pick<Storage, 'setItem'>,
+  answer: { token: string; deviceToken?: string | undefined; data: { user: AdminUser } },
+): void {
+  storeSession(storage, { token: answer.token, user: answer.data.user });
+  if (answer.deviceToken) storage.setItem(STORAGE_KEYS.deviceToken, answer.deviceToken);
+}
+
+/** The device token this browser was given at an earlier sign-in, if any. */
+export function readDeviceToken(storage: Pick<Storage, 'getItem'> | null): string | undefined {
+  return storage?.getItem(STORAGE_KEYS.deviceToken) || undefined;
+}
+
 /** Both keys, or null when either is missing or the user is not what the login stored. */
 export function readStoredSession(storage: SessionStorage): StoredSession | null {
   const token = storage.getItem(STORAGE_KEYS.token);

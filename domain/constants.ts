@@ -98,4 +98,4 @@ export const FIXED_JOB_DESCRIPTION_TITLES = [
 export type FixedJobDescriptionTitle = (typeof FIXED_JOB_DESCRIPTION_TITLES)[number];
 
 // public-site.md §9, admin.md §9: local browser storage keys.
-export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+export const STORAGE_KEYS = { token: 'token', user: 'user', deviceToken: 'deviceToken' } as const;

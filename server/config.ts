@@ -123,6 +123,19 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString.pipe(booleanSwitch.optional()),
+  // Decision 027: single sign-on with an OpenID Connect provider (Entra ID, Google Workspace, ...).
+  OIDC_ISSUER: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: "OIDC_ISSUER must be the provider's issuer URL" }).optional(),
+  ),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_ALLOWED_DOMAINS: optionalString,
+  OIDC_PROVIDER_NAME: optionalString,
+  OIDC_RECHECK_MINUTES: z.coerce
+    .number({ message: 'OIDC_RECHECK_MINUTES must be a number of minutes from 1 to 1440' })
+    .min(0.01, { message: 'OIDC_RECHECK_MINUTES must be a number of minutes from 1 to 1440' })
+    .max(1440, { message: 'OIDC_RECHECK_MINUTES must be a number of minutes from 1 to 1440' })
+    .default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Decision 014, 019: the render cache's memory, counted in the bytes of every kept encoding.
   PAGE_CACHE_MB: z.coerce
@@ -166,6 +179,20 @@ export type Config = {
   logLevel: string;
   /** The render cache keeps at most this many bytes of responses, least recently used out first. */
   pageCacheBytes: number;
+  /** Decision 027: single sign-on, when OIDC_ISSUER is set. */
+  oidc: OidcConfig | undefined;
+};
+
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-case e-mail domains whose people may sign in this way; empty: any domain. */
+  allowedDomains: string[];
+  /** The button's wording: "Sign in with {providerName}". */
+  providerName: string;
+  /** How often each single sign-on session is re-checked with the provider. */
+  recheckMs: number;
 };
 
 export type SmtpConfig = {
@@ -261,6 +288,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isSampleContentOn: vars.SAMPLE_CONTENT === 'on',
     logLevel: vars.LOG_LEVEL,
     pageCacheBytes: Math.floor(vars.PAGE_CACHE_MB * 1024 * 1024),
+    oidc: parseOidc(vars),
+  };
+}
+
+function parseOidc(vars: z.infer<typeof envSchema>): OidcConfig | undefined {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = vars;
+  if (OIDC_ISSUER === undefined) {
+    if (OIDC_CLIENT_ID !== undefined || OIDC_CLIENT_SECRET !== undefined) {
+      throw new ConfigError(
+        'Invalid configuration:\n  OIDC_ISSUER must be set to use the other OIDC_ settings',
+      );
+    }
+    return undefined;
+  }
+  if (OIDC_CLIENT_ID === undefined || OIDC_CLIENT_SECRET === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set with OIDC_ISSUER',
+    );
+  }
+  const allowedDomains = (vars.OIDC_ALLOWED_DOMAINS ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+    .filter((domain) => domain !== '');
+  return {
+    issuer: OIDC_ISSUER,
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+    allowedDomains,
+    providerName: vars.OIDC_PROVIDER_NAME ?? 'your work account',
+    recheckMs: vars.OIDC_RECHECK_MINUTES * 60 * 1000,
   };
 }
 

@@ -13,7 +13,11 @@ export const adminUserSchema = z.object({
   mustChangePassword: z.boolean(),
 }) satisfies z.ZodType<AdminUser>;
 
-export const loginAnswer = successAnswer({ user: adminUserSchema }, { token: z.string().min(1) });
+export const loginAnswer = successAnswer(
+  { user: adminUserSchema },
+  // Decision 027: every sign-in also answers the browser's device token.
+  { token: z.string().min(1), deviceToken: z.string().min(1).optional() },
+);
 export const profileAnswer = successAnswer({ user: adminUserSchema });
 /** POST /auth/password: the user as they now are (mustChangePassword false). */
 export const passwordChangedAnswer = successAnswer({ user: adminUserSchema }, { message: z.string() });

@@ -24,6 +24,7 @@ import * as mediaLibrary from './migrations/2026-12-17T1000-media-library.ts';
 import * as hiring from './migrations/2026-12-24T0900-hiring.ts';
 import * as boardIndexes from './migrations/2026-12-24T1000-board-indexes.ts';
 import * as hiringIndexes from './migrations/2026-12-24T1100-hiring-indexes.ts';
+import * as staffSignIn from './migrations/2026-12-31T0900-staff-sign-in.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-24T0900-hiring': hiring,
   '2026-12-24T1000-board-indexes': boardIndexes,
   '2026-12-24T1100-hiring-indexes': hiringIndexes,
+  '2026-12-31T0900-staff-sign-in': staffSignIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,79 @@ export type UserTable = Timestamps & {
   role: string;
   isDisabled: number;
   mustChangePassword: number;
+  /** Decision 027: the authenticator app's base32 secret, once a code from it was confirmed. */
+  totpSecret: string | null;
+  /** A secret offered by POST /auth/totp/setup and not yet confirmed. */
+  totpPendingSecret: string | null;
+  totpEnabledAt: string | null;
+  /** The last TOTP time step accepted: a code of that step or an earlier one is refused. */
+  totpLastStep: number | null;
+};
+
+/** Decision 027: one-time recovery codes, stored as SHA-256 hashes. */
+export type RecoveryCodeTable = {
+  id: string;
+  userId: string;
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
+};
+
+/** Decision 027: WebAuthn credentials (base64url id and COSE public key). */
+export type PasskeyTable = {
+  id: string;
+  userId: string;
+  credentialId: string;
+  publicKey: string;
+  signCount: number;
+  /** JSON array of AuthenticatorTransport names, or null. */
+  transports: string | null;
+  /** 'singleDevice' or 'multiDevice' (a synced passkey). */
+  deviceType: string;
+  isBackedUp: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+
+/**
+ * Decision 027: short-lived one-time server state, taken by deleting it. `purpose`:
+ * 'passkey-registration', 'passkey-sign-in', 'oidc-login' (challenge = state; detail JSON with
+ * nonce, PKCE verifier, return path), 'sso-handover' (id = hash of the one-time code).
+ */
+export type AuthChallengeTable = {
+  id: string;
+  purpose: string;
+  userId: string | null;
+  challenge: string;
+  /** JSON text or null. */
+  detail: string | null;
+  expiresAt: string;
+};
+
+/** Decision 027: a browser a member of staff signed in from (only its token's hash is stored). */
+export type StaffDeviceTable = {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  /** "Chrome on Windows". */
+  label: string;
+  /** "Remember this device for 30 days": no second factor asked until then. */
+  trustedUntil: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+};
+
+/** Decision 027: the site's one sign-in policy row (id 'site'). */
+export type SignInPolicyTable = {
+  id: string;
+  /** JSON array of domain/staff.ts StaffRole. */
+  twoFactorRoles: Generated<string>;
+  /** 'everyone' or 'break-glass' (only breakGlassUserId may sign in other than by single sign-on). */
+  passwordSignIn: Generated<string>;
+  breakGlassUserId: string | null;
+  updatedByName: Generated<string>;
+  updatedAt: string;
 };
 
 /** Failed sign-ins per 'account:<e-mail>' or 'address:<client address>' (server/auth/login-throttle.ts). */
@@ -60,6 +133,17 @@ export type SessionTable = {
   createdAt: string;
   lastUsedAt: string;
   expiresAt: string;
+  /** Decision 027: staff_devices.id of the browser, when it sent its device token. */
+  deviceId: Generated<string | null>;
+  /** "Firefox on macOS". */
+  device: Generated<string>;
+  /** The client address's network: "203.0.113.0/24", "2001:db8:1::/48". */
+  network: Generated<string>;
+  /** How it was made: domain/sign-in.ts SignInMethod. */
+  method: Generated<string>;
+  /** A single sign-on session's refresh token at the provider, to re-check the person. */
+  ssoRefreshToken: Generated<string | null>;
+  ssoCheckedAt: Generated<string | null>;
 };
 
 export type JobTable = Timestamps &
@@ -396,6 +480,11 @@ export type CvTextTable = {
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
+  recoveryCodes: RecoveryCodeTable;
+  passkeys: PasskeyTable;
+  authChallenges: AuthChallengeTable;
+  staffDevices: StaffDeviceTable;
+  signInPolicy: SignInPolicyTable;
   jobs: JobTable;
   applications: ApplicationTable;
   applicationNotes: ApplicationNoteTable;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminUser } from '../../domain/entities.ts';
+import { type SignInMethod, toSignInMethod } from '../../domain/sign-in.ts';
 import { newId, nowIso } from './ids.ts';
 import type { Database, SessionTable } from './schema.ts';
 import { toRole } from './users.ts';
@@ -13,23 +14,43 @@ export type Session = {
   createdAt: string;
   lastUsedAt: string;
   expiresAt: string;
+  /** Decision 027: "Chrome on Windows", the client's network, how the sign-in was made. */
+  device: string;
+  network: string;
+  method: SignInMethod;
+  deviceId: string | null;
 };
 
 export type ActiveSession = { session: Session; user: AdminUser };
 
-function toSession(row: Omit<Selectable<SessionTable>, 'tokenHash'>): Session {
+type SessionRow = Omit<Selectable<SessionTable>, 'tokenHash' | 'ssoRefreshToken' | 'ssoCheckedAt'>;
+
+function toSession(row: SessionRow): Session {
   return {
     id: row.id,
     userId: row.userId,
     createdAt: row.createdAt,
     lastUsedAt: row.lastUsedAt,
     expiresAt: row.expiresAt,
+    device: row.device,
+    network: row.network,
+    method: toSignInMethod(row.method),
+    deviceId: row.deviceId,
   };
 }
 
 export async function createSession(
   db: Kysely<Database>,
-  input: { userId: string; tokenHash: string; expiresAt: string },
+  input: {
+    userId: string;
+    tokenHash: string;
+    expiresAt: string;
+    device?: string;
+    network?: string;
+    method?: SignInMethod;
+    deviceId?: string | null;
+    ssoRefreshToken?: string | null;
+  },
 ): Promise<Session> {
   const now = nowIso();
   const row = await db
@@ -41,6 +62,12 @@ export async function createSession(
       createdAt: now,
       lastUsedAt: now,
       expiresAt: input.expiresAt,
+      device: input.device ?? '',
+      network: input.network ?? '',
+      method: input.method ?? 'password',
+      deviceId: input.deviceId ?? null,
+      ssoRefreshToken: input.ssoRefreshToken ?? null,
+      ssoCheckedAt: input.ssoRefreshToken ? now : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -62,6 +89,10 @@ export async function findActiveSession(
       'sessions.createdAt',
       'sessions.lastUsedAt',
       'sessions.expiresAt',
+      'sessions.device',
+      'sessions.network',
+      'sessions.method',
+      'sessions.deviceId',
       'users.email as userEmail',
       'users.name as userName',
       'users.role as userRole',

@@ -4,7 +4,7 @@ import { loginAnswer } from '../../../domain/answers/auth.ts';
 import { loginSchema } from '../../../domain/login.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { apiRequest, failureMessage } from '../../api-client.ts';
-import { storeSession } from '../../stored-session.ts';
+import { storeSignIn } from '../../stored-session.ts';
 import { safeReturnPath, takeSessionNotice } from '../dashboard/session/sign-in-return.ts';
 import { useCheckedForm, useFocusRequest } from '../forms/use-checked-form.ts';
 
@@ -35,7 +35,7 @@ export function useLoginForm() {
     setIsBusy(true);
     try {
       const answer = await apiRequest('/auth/login', loginAnswer, { json: credentials });
-      storeSession(window.localStorage, { token: answer.token, user: answer.data.user });
+      storeSignIn(window.localStorage, answer);
       await navigate(safeReturnPath(search.get('next')), { replace: true });
     } catch (error) {
       setIsBusy(false);

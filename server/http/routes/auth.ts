@@ -14,10 +14,10 @@ import {
   slowDownMessage,
 } from '../../auth/login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
-import { hashSessionToken, newSessionToken } from '../../auth/tokens.ts';
+import { startSession } from '../../auth/start-session.ts';
 import { enqueueEmail } from '../../db/email-outbox.ts';
 import { clearAttempts, releaseAttempt, reserveAttempt } from '../../db/login-throttles.ts';
-import { createSession, deleteSession, deleteSessionsOfUser } from '../../db/sessions.ts';
+import { deleteSession, deleteSessionsOfUser } from '../../db/sessions.ts';
 import {
   findUserByEmail,
   findUserWithSecret,
@@ -120,19 +120,8 @@ export function authRoutes() {
         if (config.isRateLimited) await releaseAttempt(db, address);
         // Said only to someone who knows the password: a stranger learns nothing from it.
         if (user.isDisabled) throw new AppError('FORBIDDEN', MESSAGES.staff.disabled);
-        await audit(c, {
-          actor: { id: user._id, email: user.email },
-          action: 'sign-in',
-          entity: 'account',
-          entityId: user._id,
-        });
-        const token = newSessionToken();
-        await createSession(db, {
-          userId: user._id,
-          tokenHash: hashSessionToken(token),
-          expiresAt: new Date(now + config.sessionTtlMs).toISOString(),
-        });
-        return c.json({ success: true, token, data: { user: toAdminUser(user) } });
+        const { token, deviceToken } = await startSession(c, user, { method: 'password' });
+        return c.json({ success: true, token, deviceToken, data: { user: toAdminUser(user) } });
       })
       .get('/me', requireStaff('anyone', { allowInitialPassword: true }), (c) =>
         c.json({ success: true, data: { user: c.var.admin } }),
