@@ -22,7 +22,9 @@ export const SSO_ERROR_REASONS = [
 export type SsoErrorReason = (typeof SSO_ERROR_REASONS)[number];
 
 export function toSsoErrorReason(value: string | null | undefined): SsoErrorReason | undefined {
-  return (SSO_ERROR_REASONS as readonly string[]).includes(value ?? '') ? (value as SsoErrorReason) : undefined;
+  return (SSO_ERROR_REASONS as readonly string[]).includes(value ?? '')
+    ? (value as SsoErrorReason)
+    : undefined;
 }
 
 /** The banner for a refused single sign-on; `account` is the address the provider gave, if any. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password.ts';
 import { recheckSingleSignOnSessions } from '../../server/auth/sso-recheck.ts';
+import { saveSignInPolicy } from '../../server/db/sign-in-policy.ts';
 import { createUser } from '../../server/db/users.ts';
 import { call } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
@@ -37,7 +38,12 @@ describe.each(testDatabaseKinds())('single sign-on API on %s', (kind) => {
 
   /** A person at the provider and, unless `hasStaffAccount` is false, a staff account here. */
   async function person(
-    options: { domain?: string; hasStaffAccount?: boolean; isDisabled?: boolean; emailVerified?: boolean } = {},
+    options: {
+      domain?: string;
+      hasStaffAccount?: boolean;
+      isDisabled?: boolean;
+      emailVerified?: boolean;
+    } = {},
   ) {
     const login = `p-${randomBytes(5).toString('hex')}`;
     const email = `${login}@${options.domain ?? 'voltline.example'}`;
@@ -55,7 +61,11 @@ describe.each(testDatabaseKinds())('single sign-on API on %s', (kind) => {
       });
       userId = account._id;
       if (options.isDisabled) {
-        await server.services.db.updateTable('users').set({ isDisabled: 1 }).where('id', '=', userId).execute();
+        await server.services.db
+          .updateTable('users')
+          .set({ isDisabled: 1 })
+          .where('id', '=', userId)
+          .execute();
       }
     }
     return { login, email, userId };
@@ -86,6 +96,16 @@ describe.each(testDatabaseKinds())('single sign-on API on %s', (kind) => {
       success: true,
       data: { singleSignOn: { providerName: 'Voltline Microsoft 365' }, passwordSignIn: 'everyone' },
     });
+    // Read live each time (never kept by the render cache): a changed policy shows at once.
+    const { db } = server.services;
+    const policy = { twoFactorRoles: [], breakGlassUserId: null };
+    await saveSignInPolicy(db, { ...policy, passwordSignIn: 'break-glass' }, 'Test');
+    try {
+      const changed = await call(server, 'GET', '/auth/sign-in-methods');
+      expect(changed.body.data.passwordSignIn).toBe('break-glass');
+    } finally {
+      await saveSignInPolicy(db, { ...policy, passwordSignIn: 'everyone' }, 'Test');
+    }
   });
 
   it('signs a staff member in through the provider: a one-time code, then a single sign-on session', async () => {
@@ -162,7 +182,11 @@ describe.each(testDatabaseKinds())('single sign-on API on %s', (kind) => {
     const { landing } = await signInThroughProvider(login);
     expect(landing.searchParams.get('sso-error')).toBe('unknown');
     expect(landing.searchParams.get('account')).toBe(email);
-    const users = await server.services.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    const users = await server.services.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
     expect(users).toEqual([]);
   });
 

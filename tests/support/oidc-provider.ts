@@ -78,7 +78,14 @@ export async function startOidcProvider(options: { redirectUri: string }): Promi
     rotateRefreshToken: true,
     pkce: { required: () => true },
     // Set, so the provider does not print a notice for each default it uses.
-    ttl: { Interaction: 600, Session: 3600, Grant: 86_400, AccessToken: 600, IdToken: 600, RefreshToken: 86_400 },
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 86_400,
+      AccessToken: 600,
+      IdToken: 600,
+      RefreshToken: 86_400,
+    },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     features: { devInteractions: { enabled: true } },
   };
@@ -99,7 +106,11 @@ export async function startOidcProvider(options: { redirectUri: string }): Promi
   };
 }
 
-async function signInWithoutBrowser(issuer: string, authorizationUrl: string, login: string): Promise<string> {
+async function signInWithoutBrowser(
+  issuer: string,
+  authorizationUrl: string,
+  login: string,
+): Promise<string> {
   const cookies = new Map<string, string>();
   const send = async (url: string, form?: Record<string, string>) => {
     const response = await fetch(url, {
@@ -134,13 +145,15 @@ async function signInWithoutBrowser(issuer: string, authorizationUrl: string, lo
     const page = await response.text();
     const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-    if (!prompt || !action) throw new Error(`unexpected provider page (${response.status}): ${page.slice(0, 500)}`);
+    if (!prompt || !action)
+      throw new Error(`unexpected provider page (${response.status}): ${page.slice(0, 500)}`);
     const submitted = await send(
       new URL(action, url).href,
       prompt === 'login' ? { prompt, login, password: 'any' } : { prompt },
     );
     const after = submitted.headers.get('location');
-    if (!after) throw new Error(`the provider's ${prompt} form answered ${submitted.status} without a redirect`);
+    if (!after)
+      throw new Error(`the provider's ${prompt} form answered ${submitted.status} without a redirect`);
     url = new URL(after, url).href;
   }
   throw new Error('the provider sign-in did not come back to the site in 10 steps');

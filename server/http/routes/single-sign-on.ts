@@ -97,6 +97,8 @@ export function singleSignOnRoutes() {
 /** GET /api/auth/sign-in-methods: what the login page offers (anonymous). */
 export function signInMethodsRoutes() {
   return new Hono<AppEnv>().get('/', async (c) => {
+    // Live, not kept by the render cache: the policy may change without the content version.
+    c.set('isPublic', false);
     const { db, config } = c.var.services;
     const policy = await readSignInPolicy(db);
     return c.json({
