@@ -202,6 +202,19 @@ describe.each(testDatabaseKinds())('single sign-on API on %s', (kind) => {
     expect(landing.searchParams.get('sso-error')).toBe('unverified');
   });
 
+  it("takes Entra ID's sign-in name (preferred_username) as the address when the provider gives no email", async () => {
+    const { login, email, userId } = await person();
+    provider.people.set(login, { preferredUsername: email });
+    const { landing } = await signInThroughProvider(login);
+    const signedIn = await exchange(landing.searchParams.get('sso'));
+    expect(signedIn.body.data.user._id).toBe(userId);
+
+    // Neither an address nor a sign-in name that is one: nothing to match.
+    provider.people.set(login, { preferredUsername: 'sam.single' });
+    const { landing: refused } = await signInThroughProvider(login);
+    expect(refused.searchParams.get('sso-error')).toBe('unverified');
+  });
+
   it("refuses the provider's answer a second time (state replay) and a made-up state", async () => {
     const { login } = await person();
     const { callback, landing } = await signInThroughProvider(login);

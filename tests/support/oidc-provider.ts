@@ -13,7 +13,14 @@ import Provider, { type Configuration } from 'oidc-provider';
 // their refresh tokens with `invalid_grant` (its refresh grant looks the account up again with
 // findAccount), which is what a provider that disabled someone answers.
 
-export type ProviderPerson = { email: string; emailVerified?: boolean; name?: string };
+export type ProviderPerson = {
+  /** Absent: as Microsoft Entra ID without the optional `email` claim (the sign-in name only). */
+  email?: string;
+  emailVerified?: boolean;
+  /** Entra ID's sign-in name, its user principal name. */
+  preferredUsername?: string;
+  name?: string;
+};
 
 export type TestOidcProvider = {
   issuer: string;
@@ -59,7 +66,7 @@ export async function startOidcProvider(options: { redirectUri: string }): Promi
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     findAccount: (_ctx, sub) => {
       const person = people.get(sub);
@@ -68,9 +75,9 @@ export async function startOidcProvider(options: { redirectUri: string }): Promi
         accountId: sub,
         claims: () => ({
           sub,
-          email: person.email,
-          email_verified: person.emailVerified ?? true,
-          name: person.name ?? person.email,
+          ...(person.email ? { email: person.email, email_verified: person.emailVerified ?? true } : {}),
+          ...(person.preferredUsername ? { preferred_username: person.preferredUsername } : {}),
+          name: person.name ?? sub,
         }),
       };
     },
