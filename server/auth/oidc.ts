@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
+import { z } from 'zod';
 import type { SsoErrorReason } from '../../domain/single-sign-on.ts';
 import type { OidcConfig } from '../config.ts';
 import { putAuthChallenge, takeAuthChallenge } from '../db/auth-challenges.ts';
@@ -76,7 +77,9 @@ function refreshTokenParameters(issuer: URL): Record<string, string> {
   return { scope: 'openid email profile offline_access', prompt: 'consent' };
 }
 
-type LoginInProgress = { nonce: string; verifier: string; next: string };
+const loginInProgressSchema = z.object({ nonce: z.string(), verifier: z.string(), next: z.string() });
+type LoginInProgress = z.infer<typeof loginInProgressSchema>;
+const handoverSchema = z.object({ refreshToken: z.string().nullable() });
 
 /**
  * Starts a sign-in: keeps state, nonce and PKCE verifier (ten minutes, one use) and answers the
@@ -172,7 +175,7 @@ export async function finishSingleSignOn(
     ? await takeAuthChallenge(db, state, 'oidc-login', new Date().toISOString())
     : undefined;
   if (!login?.detail) return refused('expired', '');
-  const { nonce, verifier, next } = JSON.parse(login.detail) as LoginInProgress;
+  const { nonce, verifier, next } = loginInProgressSchema.parse(JSON.parse(login.detail));
 
   let claims: Claims;
   let refreshToken: string | undefined;
@@ -245,6 +248,6 @@ export async function takeHandover(
     new Date().toISOString(),
   );
   if (!handover?.userId) return undefined;
-  const detail = JSON.parse(handover.detail ?? '{}') as { refreshToken?: string | null };
-  return { userId: handover.userId, refreshToken: detail.refreshToken ?? undefined };
+  const { refreshToken } = handoverSchema.parse(JSON.parse(handover.detail ?? '{}'));
+  return { userId: handover.userId, refreshToken: refreshToken ?? undefined };
 }
