@@ -127,6 +127,23 @@ export const MESSAGES = {
     failed: 'Failed to login',
   },
 
+  // Decision 027: single sign-on refusals (domain/single-sign-on.ts) and the login page's words.
+  singleSignOn: {
+    domain: (who: string) =>
+      `Your work account${who} is not from an organisation allowed to sign in here. Use the account your administrator set up for this site.`,
+    unknown: (who: string) =>
+      `Your work account${who} is not a staff account on this site. Ask an administrator to add you.`,
+    disabled: (who: string) =>
+      `Your staff account${who} has been disabled. Ask an administrator if you need access again.`,
+    unverified:
+      'Your work account did not give a verified e-mail address, so it cannot be matched to a staff account. Ask your IT team.',
+    provider: 'Single sign-on is not working just now. Try again in a few minutes, or ask an administrator.',
+    expired: 'That sign-in took too long or was already used. Please sign in again.',
+    signingIn: 'Signing you in…',
+    button: (providerName: string) => `Sign in with ${providerName}`,
+    breakGlassOnly: 'Password sign-in is for the break-glass administrator only.',
+  },
+
   // ours: staff accounts and passwords (domain/staff.ts).
   staff: {
     nameRequired: 'Name is required',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
+import { scheduleSingleSignOnRecheck } from './auth/sso-recheck.ts';
 import type { Config } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -91,6 +92,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host}:${port}`;
   const stopHousekeeping = scheduleHousekeeping(services, { firstAfterMs: config.housekeepingFirstRunMs });
+  // Decision 027: single sign-on sessions re-checked with the provider every OIDC_RECHECK_MINUTES.
+  const stopSsoRecheck = scheduleSingleSignOnRecheck(services);
   // Decision 024: scheduled publish and unpublish, checked at start and every tick.
   const stopPublishing = startPublishingScheduler(services, config.publishingTickMs);
 
@@ -104,6 +107,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       });
       // A sweep under way finishes (a file and its record go together) before the database closes.
       await stopHousekeeping();
+      await stopSsoRecheck();
       // A scheduled publish under way finishes (its transaction) before the database closes.
       await stopPublishing();
       // After the requests (which may queue mail), before the database: a send in flight is

@@ -24,6 +24,7 @@ import { personalDataRoutes } from './routes/personal-data.ts';
 import { productRoutes } from './routes/products.ts';
 import { scheduledChangeRoutes } from './routes/scheduled-changes.ts';
 import { scorecardsMineRoutes } from './routes/scorecards-mine.ts';
+import { signInMethodsRoutes, singleSignOnRoutes } from './routes/single-sign-on.ts';
 import { siteContentRoutes } from './routes/site-content.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
@@ -39,6 +40,9 @@ export function apiRoutes() {
       .route('/health', healthRoutes)
       .route('/openapi.json', openApiRoutes())
       .route('/auth', authRoutes())
+      // Decision 027: single sign-on, and what the login page offers.
+      .route('/auth/oidc', singleSignOnRoutes())
+      .route('/auth/sign-in-methods', signInMethodsRoutes())
       .route('/jobs', jobRoutes())
       // Decision 026: a job's hiring settings, interviewers' scorecards and their no-account link.
       .route('/jobs', jobHiringRoutes())

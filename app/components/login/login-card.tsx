@@ -5,6 +5,7 @@ import { Logo } from '../logo.tsx';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { Banner } from '../ui/status.tsx';
 import { PasswordField } from './password-field.tsx';
+import { SingleSignOn } from './single-sign-on.tsx';
 import { useLoginForm } from './use-login-form.ts';
 
 // admin.md §2 Login page: a centred card with the logo (a link home), the page's one <h1>, the
@@ -25,6 +26,7 @@ export function LoginCard() {
         {failure && <Banner tone="error">{failure}</Banner>}
         {!failure && notice && <Banner tone="info">{notice}</Banner>}
       </div>
+      <SingleSignOn />
 
       <form noValidate method="post" onSubmit={submit} aria-label="Admin Login" className="mt-6 space-y-5">
         <TextField
