@@ -110,7 +110,8 @@ export async function registerPasskey(
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (typeof challengeText !== 'string' || challengeText.length > 200) return { ok: false, reason: 'invalid' };
+  if (typeof challengeText !== 'string' || challengeText.length > 200)
+    return { ok: false, reason: 'invalid' };
   const challenge = await takeAuthChallenge(
     db,
     challengeText,

@@ -169,6 +169,10 @@ export async function recordPasskeyUse(
  * passkey may go even where their role must use a second factor.
  */
 export async function hasAuthenticatorApp(db: Db, userId: string): Promise<boolean> {
-  const user = await db.selectFrom('users').select('totpEnabledAt').where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('totpEnabledAt')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return Boolean(user?.totpEnabledAt);
 }

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { passkeyRegistrationSchema, passkeyRenameSchema, passkeySignInSchema } from '../../../domain/passkeys.ts';
+import {
+  passkeyRegistrationSchema,
+  passkeyRenameSchema,
+  passkeySignInSchema,
+} from '../../../domain/passkeys.ts';
 import { deviceLabel } from '../../auth/device-label.ts';
 import { addressKey, addressSlowdownPolicy, slowDownMessage } from '../../auth/login-throttle.ts';
 import {
