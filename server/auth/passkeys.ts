@@ -6,7 +6,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
+import { COSEALG, decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import type { Context } from 'hono';
 import { site } from '../../content/site.ts';
 import type { AdminUser } from '../../domain/entities.ts';
@@ -39,6 +39,9 @@ import type { AppEnv } from '../http/app-env.ts';
 
 const CHALLENGE_MS = 5 * 60 * 1000;
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
+// What every platform authenticator and security key offers. Named rather than the library's
+// default, which probes Node for experimental post-quantum algorithms (and warns in the log).
+const ALGORITHMS = [COSEALG.ES256, COSEALG.EdDSA, COSEALG.RS256];
 
 /** The relying party id (PUBLIC_URL's host name) and the one expected origin. */
 export function relyingParty(publicUrl: string): { rpID: string; origin: string } {
@@ -76,6 +79,7 @@ export async function passkeyRegistrationOptions(
       ...(passkey.transports.length > 0 ? { transports: passkey.transports } : {}),
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   // Found again by the challenge the browser signs (it is in clientDataJSON), so the answer
   // needs no id of its own; the person is checked when it is taken.
@@ -142,6 +146,7 @@ export async function registerPasskey(
       expectedOrigin: origin,
       expectedRPID: rpID,
       requireUserVerification: true,
+      supportedAlgorithmIDs: ALGORITHMS,
     });
   } catch (error) {
     c.var.services.logger.info({ err: error }, 'passkey registration refused');

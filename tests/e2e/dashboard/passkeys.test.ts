@@ -88,7 +88,10 @@ describe('passkeys in Chromium (decision 027)', () => {
     await expect.poll(() => nameBox.inputValue()).toMatch(/Linux/);
     await nameBox.fill('Work laptop');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('status').filter({ hasText: MESSAGES.passkeys.added('Work laptop') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: MESSAGES.passkeys.added('Work laptop') })
+      .waitFor();
     expect(await dialog.isVisible()).toBe(false);
     const list = page.getByRole('list', { name: 'Your passkeys' });
     await list.getByText('Work laptop').waitFor();
@@ -142,7 +145,10 @@ describe('passkeys in Chromium (decision 027)', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await confirm.getByRole('button', { name: 'Remove passkey' }).click();
     await page.getByText(MESSAGES.passkeys.empty).waitFor();
-    await page.getByRole('status').filter({ hasText: MESSAGES.passkeys.removed('Old laptop') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: MESSAGES.passkeys.removed('Old laptop') })
+      .waitFor();
 
     // The authenticator still holds it, but the site no longer knows it.
     await signOut(page);
