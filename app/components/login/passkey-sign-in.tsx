@@ -12,10 +12,11 @@ import { useFocusRequest } from '../forms/use-checked-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Banner } from '../ui/status.tsx';
 
-// Decision 027: "Sign in with a passkey" under the sign-in form. No e-mail address is asked: the
-// browser offers the passkeys it holds for this site, the person unlocks one (fingerprint, face,
-// PIN), and the signed answer signs them in as a password would, to the same page. The button
-// shows only where the browser has WebAuthn, and the WebAuthn library loads on the click.
+// Decision 027: "Use a passkey" under the sign-in form. No e-mail address is asked: the browser
+// offers the passkeys it holds for this site, the person unlocks one (fingerprint, face, PIN),
+// and the signed answer signs them in as a password would, to the same page. The button shows
+// only where the browser has WebAuthn, and the WebAuthn library loads on the click. Its name is
+// not "Sign in with a passkey" so that the form's own "Sign in" stays the one button of that name.
 
 export type PasskeyAssertionAnswer = { challengeId: string; response: AuthenticationResponseJSON };
 
@@ -85,7 +86,7 @@ export function PasskeySignIn() {
         onClick={signIn}
       >
         <KeyIcon />
-        Sign in with a passkey
+        Use a passkey
       </Button>
     </div>
   );

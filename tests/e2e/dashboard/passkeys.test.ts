@@ -55,7 +55,7 @@ async function openLogin(page: Page) {
   await waitForHydration(page, 'form');
 }
 
-const passkeyButton = (page: Page) => page.getByRole('button', { name: 'Sign in with a passkey' });
+const passkeyButton = (page: Page) => page.getByRole('button', { name: 'Use a passkey' });
 const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /Welcome/ });
 
 async function signOut(page: Page) {
