@@ -64,9 +64,9 @@ export function createPasskey(
     Buffer.from(coseKey(privateKey)),
   ]);
   const attestationObject = isoCBOR.encode(
-    new Map<string, string | Map<string, never> | Uint8Array>([
+    new Map<string, string | Map<string, string> | Uint8Array>([
       ['fmt', 'none'],
-      ['attStmt', new Map()],
+      ['attStmt', new Map<string, string>()],
       ['authData', new Uint8Array(authData)],
     ]),
   );
