@@ -54,7 +54,7 @@ export const PASSKEY_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/auth/passkeys/sign-in-options',
     summary:
-      'A passkey sign-in challenge: data.options for navigator.credentials.get() (any passkey of this site, user verification required) and data.challengeId (5 minutes, once)',
+      'A passkey sign-in challenge: data.options for navigator.credentials.get() (any passkey of this site, user verification required) and data.challengeId (5 minutes, once); 30 per 10 minutes per address',
     isAdminOnly: false,
     answers: 'options, challengeId',
     isChange: true,

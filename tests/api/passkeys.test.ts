@@ -404,4 +404,14 @@ describe.each(testDatabaseKinds())('passkey sign-in brake on %s', (kind) => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
+
+  it('limits the challenges one address may ask for (each is kept until used or expired)', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      statuses.push((await call(server, 'POST', '/auth/passkeys/sign-in-options')).status);
+    }
+    // Four were asked for above.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(26);
+    expect(statuses.slice(26)).toEqual([429, 429, 429, 429]);
+  });
 });

@@ -24,6 +24,7 @@ import { AppError } from '../app-error.ts';
 import { audit } from '../audit.ts';
 import { clientAddress } from '../client-address.ts';
 import { isWellFormedId } from '../input-guards.ts';
+import { rateLimit } from '../rate-limit.ts';
 import { readJson } from '../request-body.ts';
 import { tooManyAttempts } from './auth.ts';
 
@@ -97,11 +98,16 @@ export function passkeyRoutes() {
         return c.json({ success: true, message: MESSAGES.passkeys.removed(passkey.name), data: { passkey } });
       })
       // Public: the challenge of a password-less sign-in (or of the second factor after a password).
-      .post('/sign-in-options', async (c) => {
-        const { options, challengeId } = await passkeySignInOptions(c);
-        c.header('Cache-Control', 'no-store');
-        return c.json({ success: true, data: { options, challengeId } });
-      })
+      // Each is a row until it is used or expires, so a stranger may not ask for them endlessly.
+      .post(
+        '/sign-in-options',
+        rateLimit({ name: 'passkey-challenge', max: 30, windowMs: 10 * 60_000 }),
+        async (c) => {
+          const { options, challengeId } = await passkeySignInOptions(c);
+          c.header('Cache-Control', 'no-store');
+          return c.json({ success: true, data: { options, challengeId } });
+        },
+      )
       .post('/sign-in', async (c) => {
         const { challengeId, response, deviceToken, rememberDevice } = await readJson(c, passkeySignInSchema);
         const { db, config } = c.var.services;
