@@ -51,6 +51,8 @@ export const AUDIT_ENTITIES = [
   'interviewer-link',
   // Decision 026: a candidate e-mail template.
   'email-template',
+  // Decision 027: a passkey of one's own account (added, renamed, removed).
+  'passkey',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -164,6 +164,31 @@ export const MESSAGES = {
     passwordsDiffer: 'The two new passwords are not the same',
   },
 
+  // ours (decision 027): passkeys on the account page and the sign-in page.
+  passkeys: {
+    nameRequired: 'Give the passkey a name',
+    ceremonyMissing: 'The passkey answer from the browser is missing',
+    fetchFailed: 'Failed to fetch your passkeys',
+    saveFailed: 'Failed to save the passkey',
+    deleteFailed: 'Failed to remove the passkey',
+    notFound: 'Passkey not found',
+    // One answer for every passkey that does not sign in (unknown, forged, expired, disabled).
+    signInFailed: 'That passkey could not sign you in. Try again, or sign in with your password.',
+    registrationFailed: 'The passkey could not be added. Please try again.',
+    alreadyRegistered: 'This passkey is already registered to your account.',
+    singleSignOnOnly: 'Sign in with single sign-on: passkey sign-in is turned off for this account.',
+    lastRequiredFactor:
+      'Your role must use two-factor sign-in, and this is your only second factor. Add another passkey or an authenticator app before removing it.',
+    // What the browser said, in words (the WebAuthn error names).
+    cancelled: 'The passkey request was cancelled or timed out.',
+    notSupported: 'This browser cannot use passkeys.',
+    browserRefused: 'The browser could not use a passkey here.',
+    added: (name: string) => `Passkey “${name}” added. You can now sign in with it.`,
+    removed: (name: string) => `Passkey “${name}” removed.`,
+    renamed: 'Passkey renamed.',
+    empty: 'No passkeys yet.',
+  },
+
   // admin.md §2 Dashboard shell and home, §8.
   session: {
     authRequired: 'Authentication required',

@@ -20,6 +20,7 @@ import { jobHiringRoutes } from './routes/job-hiring.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { outboxRoutes } from './routes/outbox.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { personalDataRoutes } from './routes/personal-data.ts';
 import { productRoutes } from './routes/products.ts';
 import { scheduledChangeRoutes } from './routes/scheduled-changes.ts';
@@ -43,6 +44,7 @@ export function apiRoutes() {
       // Decision 027: single sign-on, and what the login page offers.
       .route('/auth/oidc', singleSignOnRoutes())
       .route('/auth/sign-in-methods', signInMethodsRoutes())
+      .route('/auth/passkeys', passkeyRoutes())
       .route('/jobs', jobRoutes())
       // Decision 026: a job's hiring settings, interviewers' scorecards and their no-account link.
       .route('/jobs', jobHiringRoutes())

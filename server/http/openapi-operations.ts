@@ -20,6 +20,7 @@ import { HIRING_MESSAGES_OPERATIONS } from './openapi-hiring-messages-operations
 import { HIRING_SCORECARD_OPERATIONS } from './openapi-hiring-scorecards-operations.ts';
 import { MEDIA_OPERATIONS } from './openapi-media-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
+import { PASSKEY_OPERATIONS } from './openapi-passkeys-operations.ts';
 import { PUBLISHING_OPERATIONS } from './openapi-publishing-operations.ts';
 import { SINGLE_SIGN_ON_OPERATIONS } from './openapi-single-sign-on-operations.ts';
 import { TALENT_OPERATIONS } from './openapi-talent-operations.ts';
@@ -309,4 +310,5 @@ export const OPERATIONS: Operation[] = [
   ...TALENT_OPERATIONS,
   ...HIRING_MESSAGES_OPERATIONS,
   ...SINGLE_SIGN_ON_OPERATIONS,
+  ...PASSKEY_OPERATIONS,
 ];

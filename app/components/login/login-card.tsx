@@ -4,6 +4,7 @@ import { SubmitButton } from '../forms/submit-button.tsx';
 import { Logo } from '../logo.tsx';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { Banner } from '../ui/status.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SingleSignOn } from './single-sign-on.tsx';
 import { useLoginForm } from './use-login-form.ts';
@@ -42,6 +43,7 @@ export function LoginCard() {
           Sign in
         </SubmitButton>
       </form>
+      <PasskeySignIn />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../domain/staff.ts';
+import { PasskeysSection } from '../../components/dashboard/account/passkeys-section.tsx';
 import { PasswordForm } from '../../components/dashboard/account/password-form.tsx';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
@@ -75,6 +76,7 @@ export default function Account() {
             }}
           />
         </section>
+        <PasskeysSection />
       </div>
     </>
   );

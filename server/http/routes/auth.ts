@@ -46,7 +46,7 @@ import { readJson } from '../request-body.ts';
 export const LOGIN_FAILED =
   'Invalid email or password. After 5 failed attempts, sign-in is paused for 10 minutes.';
 
-function tooManyAttempts(message: string, retryAt: string, now: number): AppError {
+export function tooManyAttempts(message: string, retryAt: string, now: number): AppError {
   return new AppError('TOO_MANY_REQUESTS', message, {
     headers: { 'Retry-After': String(retryAfterSeconds(retryAt, now)) },
   });

@@ -48,6 +48,7 @@ export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   scorecard: 'Scorecard',
   'interviewer-link': 'Interviewer link',
   'email-template': 'E-mail template',
+  passkey: 'Passkey',
 };
 
 export const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({
