@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   'unpublish',
   'restore',
   'schedule',
+  // Decision 027: a second factor set up, removed, its recovery codes renewed, or reset by an administrator.
+  'two-factor-on',
+  'two-factor-off',
+  'recovery-codes-renewed',
+  'two-factor-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,6 +56,8 @@ export const AUDIT_ENTITIES = [
   'interviewer-link',
   // Decision 026: a candidate e-mail template.
   'email-template',
+  // Decision 027: the site's sign-in policy.
+  'sign-in-policy',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

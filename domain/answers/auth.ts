@@ -11,6 +11,7 @@ export const adminUserSchema = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   mustChangePassword: z.boolean(),
+  mustSetUpTwoFactor: z.boolean(),
 }) satisfies z.ZodType<AdminUser>;
 
 export const loginAnswer = successAnswer(

@@ -21,6 +21,7 @@ import { HIRING_SCORECARD_OPERATIONS } from './openapi-hiring-scorecards-operati
 import { MEDIA_OPERATIONS } from './openapi-media-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
 import { PUBLISHING_OPERATIONS } from './openapi-publishing-operations.ts';
+import { SIGN_IN_OPERATIONS } from './openapi-sign-in-operations.ts';
 import { TALENT_OPERATIONS } from './openapi-talent-operations.ts';
 import { jobBodySchema } from './routes/jobs-body.ts';
 
@@ -39,7 +40,8 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/auth/login',
-    summary: 'Sign in; answers token and data.user',
+    summary:
+      'Sign in; answers token, deviceToken and data.user. An account with a second factor answers 401 { mfaRequired: true, methods } until the same call carries code (authenticator or recovery code) or passkey',
     isAdminOnly: false,
     body: json(loginSchema),
     answers: 'user',
@@ -307,4 +309,5 @@ export const OPERATIONS: Operation[] = [
   ...HIRING_SCORECARD_OPERATIONS,
   ...TALENT_OPERATIONS,
   ...HIRING_MESSAGES_OPERATIONS,
+  ...SIGN_IN_OPERATIONS,
 ];

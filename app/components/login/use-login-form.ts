@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginAnswer } from '../../../domain/answers/auth.ts';
-import { loginSchema } from '../../../domain/login.ts';
+import { loginCredentialsSchema } from '../../../domain/login.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { apiRequest, failureMessage } from '../../api-client.ts';
 import { storeSignIn } from '../../stored-session.ts';
@@ -17,7 +17,7 @@ const FIELDS = ['email', 'password'] as const;
 export function useLoginForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const form = useCheckedForm(loginSchema, FIELDS, { email: '', password: '' }, 'login');
+  const form = useCheckedForm(loginCredentialsSchema, FIELDS, { email: '', password: '' }, 'login');
   const [failure, setFailure] = useState<string | null>(null);
   // Read after hydration: the server cannot see this tab's storage.
   const [notice, setNotice] = useState<string | null>(null);
