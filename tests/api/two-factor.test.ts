@@ -98,10 +98,14 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
     expect(wrong.body.errors.code).toBe(m.setupCodeWrong);
 
     await awayFromStepEdge();
-    const enabled = await call(server, 'POST', '/auth/totp/enable', { token, json: { code: codeAt(secret) } });
+    const enabled = await call(server, 'POST', '/auth/totp/enable', {
+      token,
+      json: { code: codeAt(secret) },
+    });
     expect(enabled.status).toBe(200);
     expect(enabled.body.data.recoveryCodes).toHaveLength(10);
-    for (const code of enabled.body.data.recoveryCodes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/);
+    for (const code of enabled.body.data.recoveryCodes)
+      expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/);
     expect(enabled.body.data.user).toMatchObject({ email: account.email, mustSetUpTwoFactor: false });
 
     const status = await call(server, 'GET', '/auth/two-factor', { token });
@@ -165,7 +169,10 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
     const account = await accountWithTotp(server);
     await awayFromStepEdge();
     const code = codeAt(account.secret, 30);
-    const answers = await Promise.all([login(server, account.email, { code }), login(server, account.email, { code })]);
+    const answers = await Promise.all([
+      login(server, account.email, { code }),
+      login(server, account.email, { code }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
   });
 
@@ -200,22 +207,27 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
     expect(spent.body).toMatchObject({ mfaRequired: true, message: m.codeWrong });
 
     const token = signedIn.body.token;
-    expect((await call(server, 'GET', '/auth/two-factor', { token })).body.data.twoFactor.recoveryCodesLeft).toBe(
-      9,
-    );
+    expect(
+      (await call(server, 'GET', '/auth/two-factor', { token })).body.data.twoFactor.recoveryCodesLeft,
+    ).toBe(9);
     const wrongPassword = await call(server, 'POST', '/auth/recovery-codes', {
       token,
       json: { password: 'not-my-password' },
     });
     expect(wrongPassword.status).toBe(400);
-    const renewed = await call(server, 'POST', '/auth/recovery-codes', { token, json: { password: PASSWORD } });
+    const renewed = await call(server, 'POST', '/auth/recovery-codes', {
+      token,
+      json: { password: PASSWORD },
+    });
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.recoveryCodes).toHaveLength(10);
     expect((await login(server, account.email, { code: second })).status).toBe(401);
-    expect((await login(server, account.email, { code: renewed.body.data.recoveryCodes[0] })).status).toBe(200);
-    expect((await call(server, 'GET', '/auth/two-factor', { token })).body.data.twoFactor.recoveryCodesLeft).toBe(
-      9,
+    expect((await login(server, account.email, { code: renewed.body.data.recoveryCodes[0] })).status).toBe(
+      200,
     );
+    expect(
+      (await call(server, 'GET', '/auth/two-factor', { token })).body.data.twoFactor.recoveryCodesLeft,
+    ).toBe(9);
   });
 
   it('locks the account after five wrong codes like wrong passwords; a right password alone clears nothing', async () => {
@@ -242,7 +254,10 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
   it('remembers a device for 30 days when asked, and only that device', async () => {
     const account = await accountWithTotp(server);
     await awayFromStepEdge();
-    const remembered = await login(server, account.email, { code: codeAt(account.secret, 30), rememberDevice: true });
+    const remembered = await login(server, account.email, {
+      code: codeAt(account.secret, 30),
+      rememberDevice: true,
+    });
     expect(remembered.status).toBe(200);
     const deviceToken = remembered.body.deviceToken as string;
     const device = await server.services.db
@@ -259,9 +274,9 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
     expect(again.status).toBe(200);
     expect(again.body.deviceToken).toBe(deviceToken);
     expect(await sessionMethod(server, account.id)).toBe('password+remembered-device');
-    expect((await call(server, 'GET', '/auth/two-factor', { token: again.body.token })).body.data.twoFactor).toMatchObject(
-      { rememberedDevices: 1 },
-    );
+    expect(
+      (await call(server, 'GET', '/auth/two-factor', { token: again.body.token })).body.data.twoFactor,
+    ).toMatchObject({ rememberedDevices: 1 });
 
     // Another browser (no token, or one of its own that was not remembered) still needs the code.
     expect((await login(server, account.email)).body.mfaRequired).toBe(true);
@@ -278,7 +293,10 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
   it('turns the authenticator off with the password, forgetting remembered devices', async () => {
     const account = await accountWithTotp(server, 'editor');
     await awayFromStepEdge();
-    const signedIn = await login(server, account.email, { code: codeAt(account.secret, 30), rememberDevice: true });
+    const signedIn = await login(server, account.email, {
+      code: codeAt(account.secret, 30),
+      rememberDevice: true,
+    });
     const token = signedIn.body.token;
     const wrong = await call(server, 'DELETE', '/auth/totp', { token, json: { password: 'nope-nope-nope' } });
     expect(wrong.status).toBe(400);
@@ -307,9 +325,15 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
         json: { twoFactorRoles: ['hr'], passwordSignIn: 'everyone' },
       });
       expect(policy.status).toBe(200);
-      expect(policy.body.data.policy).toMatchObject({ twoFactorRoles: ['hr'], updatedByName: TEST_ADMIN.name });
+      expect(policy.body.data.policy).toMatchObject({
+        twoFactorRoles: ['hr'],
+        updatedByName: TEST_ADMIN.name,
+      });
       const read = await call(server, 'GET', '/sign-in-policy', { token: adminToken });
-      expect(read.body.data).toMatchObject({ policy: { twoFactorRoles: ['hr'] }, isSingleSignOnConfigured: false });
+      expect(read.body.data).toMatchObject({
+        policy: { twoFactorRoles: ['hr'] },
+        isSingleSignOnConfigured: false,
+      });
 
       const signedIn = await login(server, account.email);
       expect(signedIn.status).toBe(200);
@@ -319,7 +343,9 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
       expect(blocked.status).toBe(403);
       expect(blocked.body.message).toBe('Set up two-factor sign-in to continue.');
       expect((await call(server, 'GET', '/auth/me', { token })).body.data.user.mustSetUpTwoFactor).toBe(true);
-      expect((await call(server, 'GET', '/auth/two-factor', { token })).body.data.twoFactor.required).toBe(true);
+      expect((await call(server, 'GET', '/auth/two-factor', { token })).body.data.twoFactor.required).toBe(
+        true,
+      );
 
       const setup = await call(server, 'POST', '/auth/totp/setup', { token });
       await awayFromStepEdge();
@@ -329,7 +355,9 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
       });
       expect(enabled.body.data.user.mustSetUpTwoFactor).toBe(false);
       expect((await call(server, 'GET', '/applications', { token })).status).toBe(200);
-      expect((await call(server, 'GET', '/auth/me', { token })).body.data.user.mustSetUpTwoFactor).toBe(false);
+      expect((await call(server, 'GET', '/auth/me', { token })).body.data.user.mustSetUpTwoFactor).toBe(
+        false,
+      );
 
       // Required: the only second factor cannot be removed.
       const off = await call(server, 'DELETE', '/auth/totp', { token, json: { password: PASSWORD } });
@@ -342,9 +370,14 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
     it('lets an administrator reset a colleague’s second factor, logged, ending their sessions', async () => {
       const account = await accountWithTotp(server, 'hr');
       await awayFromStepEdge();
-      const signedIn = await login(server, account.email, { code: codeAt(account.secret, 30), rememberDevice: true });
+      const signedIn = await login(server, account.email, {
+        code: codeAt(account.secret, 30),
+        rememberDevice: true,
+      });
       const list = await call(server, 'GET', '/users', { token: adminToken });
-      expect(list.body.data.users.find((user: { _id: string }) => user._id === account.id).hasTwoFactor).toBe(true);
+      expect(list.body.data.users.find((user: { _id: string }) => user._id === account.id).hasTwoFactor).toBe(
+        true,
+      );
 
       const reset = await call(server, 'DELETE', `/users/${account.id}/two-factor`, { token: adminToken });
       expect(reset.status).toBe(200);
@@ -357,7 +390,12 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
         .where('action', '=', 'two-factor-reset')
         .execute();
       expect(log).toEqual([
-        { actorEmail: TEST_ADMIN.email, action: 'two-factor-reset', entity: 'user', detail: '2 sessions ended' },
+        {
+          actorEmail: TEST_ADMIN.email,
+          action: 'two-factor-reset',
+          entity: 'user',
+          detail: '2 sessions ended',
+        },
       ]);
       // Neither the remembered device nor the old codes count any more; the policy asks for a new set-up.
       const again = await login(server, account.email, { deviceToken: signedIn.body.deviceToken });
@@ -371,7 +409,9 @@ describe.each(testDatabaseKinds())('two-factor sign-in API on %s', (kind) => {
       const admin = (await call(server, 'GET', '/auth/me', { token: adminToken })).body.data.user;
       const self = await call(server, 'DELETE', `/users/${admin._id}/two-factor`, { token: adminToken });
       expect(self.status).toBe(403);
-      const notAdmin = await call(server, 'DELETE', `/users/${admin._id}/two-factor`, { token: again.body.token });
+      const notAdmin = await call(server, 'DELETE', `/users/${admin._id}/two-factor`, {
+        token: again.body.token,
+      });
       expect(notAdmin.status).toBe(403);
     });
 
@@ -424,7 +464,10 @@ describe.each(testDatabaseKinds())('break-glass password sign-in on %s', (kind) 
       json: { twoFactorRoles: [], passwordSignIn: 'break-glass', breakGlassUserId: admin._id },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.policy).toMatchObject({ passwordSignIn: 'break-glass', breakGlassUserId: admin._id });
+    expect(saved.body.data.policy).toMatchObject({
+      passwordSignIn: 'break-glass',
+      breakGlassUserId: admin._id,
+    });
 
     const refused = await login(server, colleague.email);
     expect(refused.status).toBe(403);
@@ -442,7 +485,11 @@ describe.each(testDatabaseKinds())('break-glass password sign-in on %s', (kind) 
       .where('entity', '=', 'sign-in-policy')
       .execute();
     expect(log).toEqual([
-      { action: 'update', entity: 'sign-in-policy', detail: 'two-factor: none; password sign-in: break-glass' },
+      {
+        action: 'update',
+        entity: 'sign-in-policy',
+        detail: 'two-factor: none; password sign-in: break-glass',
+      },
     ]);
   });
 });
