@@ -94,14 +94,9 @@ export function TotpSetup({ email, onDone }: { email: string; onDone: (user: Adm
           className="size-44 shrink-0 rounded-lg bg-white ring-1 ring-slate-200"
         />
         <div className="w-full min-w-0 space-y-2">
-          <p id="totp-secret-label" className="text-sm font-semibold text-slate-800">
-            Key (if you cannot scan)
-          </p>
-          <p
-            aria-labelledby="totp-secret-label"
-            className="rounded-md bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 ring-1 ring-slate-200"
-          >
-            {grouped(setup.secret)}
+          <p className="text-sm font-semibold text-slate-800">Key (if you cannot scan)</p>
+          <p className="rounded-md bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 ring-1 ring-slate-200">
+            <code>{grouped(setup.secret)}</code>
           </p>
           <Button
             variant="secondary"
