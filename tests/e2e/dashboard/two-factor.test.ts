@@ -190,10 +190,10 @@ describe('two-factor sign-in in the dashboard', () => {
     await panel.getByRole('checkbox', { name: 'HR' }).waitFor();
     expect(await panel.getByRole('radio', { name: /break-glass/ }).isDisabled()).toBe(true);
     await panel.getByText(/Single sign-on is not configured/).waitFor();
-    await panel.getByRole('checkbox', { name: 'Administrator' }).check();
+    await panel.getByRole('checkbox', { name: 'Editor' }).check();
     await panel.getByRole('button', { name: 'Save sign-in policy' }).click();
     await panel.getByText('Sign-in policy saved.').waitFor();
-    await panel.getByRole('checkbox', { name: 'Administrator' }).uncheck();
+    await panel.getByRole('checkbox', { name: 'Editor' }).uncheck();
     await panel.getByRole('button', { name: 'Save sign-in policy' }).click();
     await panel.getByText('Sign-in policy saved.').waitFor();
     expect(await seriousAxeViolations(admin.page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { profileAnswer } from '../../../../domain/answers/auth.ts';
 import { signInPolicyAnswer } from '../../../../domain/answers/two-factor.ts';
 import type { StaffAccount } from '../../../../domain/entities.ts';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../domain/staff.ts';
@@ -6,6 +7,7 @@ import { ApiError, apiRequest, failureMessage } from '../../../api-client.ts';
 import { SubmitButton } from '../../forms/submit-button.tsx';
 import { Banner, Spinner } from '../../ui/status.tsx';
 import { dateTime } from '../dates.ts';
+import { useSession } from '../session/session-context.tsx';
 import { useApiQuery } from '../use-api-query.ts';
 
 // Decision 027, on the Staff screen: the sign-in policy. The roles that must use a second factor
@@ -18,6 +20,7 @@ const SAVE_FAILED = 'Failed to save the sign-in policy';
 
 export function SignInPolicyPanel({ accounts }: { accounts: readonly StaffAccount[] }) {
   const id = useId();
+  const { user, replaceUser } = useSession();
   const query = useApiQuery('/sign-in-policy', signInPolicyAnswer, FETCH_FAILED);
   const loaded = query.data?.data;
   const [roles, setRoles] = useState<StaffRole[]>([]);
@@ -57,6 +60,11 @@ export function SignInPolicyPanel({ accounts }: { accounts: readonly StaffAccoun
       });
       setNotice('Sign-in policy saved.');
       setRoles(answer.data.policy.twoFactorRoles);
+      // Your own role now needs a second factor you may not have: the set-up screen comes at once,
+      // rather than at the next refusal.
+      if (answer.data.policy.twoFactorRoles.includes(user.role)) {
+        replaceUser((await apiRequest('/auth/me', profileAnswer)).data.user);
+      }
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
       setFailure(failureMessage(error, SAVE_FAILED));
