@@ -47,7 +47,7 @@ export function signInPolicyRoutes() {
         const id = form.breakGlassUserId ?? '';
         if (!id) throw invalid('breakGlassUserId', m.breakGlassRequired);
         const account = isWellFormedId(id) ? await findStaffAccount(db, id) : undefined;
-        if (!account || account.role !== 'admin' || account.isDisabled) {
+        if (account?.role !== 'admin' || account.isDisabled) {
           throw invalid('breakGlassUserId', m.breakGlassNotAdmin);
         }
         breakGlassUserId = account._id;
