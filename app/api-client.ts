@@ -16,12 +16,20 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's per-field messages (DESIGN.md API conventions), when it sent any. */
   readonly fieldErrors: Record<string, string>;
+  /** The whole failure answer, for the few that say more than a message (decision 027: mfaRequired). */
+  readonly body: Record<string, unknown>;
 
-  constructor(message: string, status: number, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    message: string,
+    status: number,
+    fieldErrors: Record<string, string> = {},
+    body: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -92,7 +100,7 @@ export function settle<S extends z.ZodType>(status: number, body: unknown, schem
   );
   console.warn(`${API_BASE} call failed:`, status, message);
   if (status === 401 && storedToken()) for (const listener of unauthorisedListeners) listener();
-  throw new ApiError(message, status, fieldErrors);
+  throw new ApiError(message, status, fieldErrors, isRecord(body) ? body : {});
 }
 
 type RequestOptions = { method?: string; json?: unknown; signal?: AbortSignal };

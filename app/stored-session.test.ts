@@ -17,6 +17,7 @@ const user = {
   name: 'Site Admin',
   role: 'admin' as const,
   mustChangePassword: false,
+  mustSetUpTwoFactor: false,
 };
 
 describe('stored session (admin.md §4, §9)', () => {

@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   'unpublish',
   'restore',
   'schedule',
+  // Decision 027: a second factor set up, removed, its recovery codes renewed, or reset by an administrator.
+  'two-factor-on',
+  'two-factor-off',
+  'recovery-codes-renewed',
+  'two-factor-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +58,8 @@ export const AUDIT_ENTITIES = [
   'email-template',
   // Decision 027: a passkey of one's own account (added, renamed, removed).
   'passkey',
+  // Decision 027: the site's sign-in policy.
+  'sign-in-policy',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -166,12 +166,19 @@ export type AdminUser = {
   role: StaffRole;
   /** An initial password set by an administrator: every route but changing it answers 403. */
   mustChangePassword: boolean;
+  /**
+   * Decision 027: the sign-in policy makes this person's role use a second factor and they have
+   * none yet: every route but setting one up answers 403. Never for a single sign-on session.
+   */
+  mustSetUpTwoFactor: boolean;
 };
 
 /** A staff account as the Staff screen lists it (admin only). */
-export type StaffAccount = AdminUser & {
+export type StaffAccount = Omit<AdminUser, 'mustSetUpTwoFactor'> & {
   isDisabled: boolean;
   createdAt: string;
+  /** Decision 027: an authenticator or a passkey is set up. */
+  hasTwoFactor: boolean;
 };
 
 /** An e-mail in the outbox as the dashboard sees it (domain/outbox.ts): never its body. */

@@ -189,6 +189,37 @@ export const MESSAGES = {
     empty: 'No passkeys yet.',
   },
 
+  // ours, decision 027: second factors (authenticator codes, recovery codes) and the sign-in policy.
+  twoFactor: {
+    mustSetUp: 'Set up two-factor sign-in to continue.',
+    mfaRequired: 'Your password was right. Confirm it is you with your second factor.',
+    codeRequired: 'Enter the code from your authenticator app',
+    recoveryCodeRequired: 'Enter one of your recovery codes',
+    codeTooLong: 'A code is at most 40 characters',
+    codeWrong:
+      'That code is not right. Check your authenticator app and try again. After 5 failed attempts, sign-in is paused for 10 minutes.',
+    setupCodeWrong: 'That code is not right. Type the code your authenticator app shows now.',
+    noSetupPending: 'Start the set-up again: no authenticator is waiting to be confirmed.',
+    alreadyOn: 'An authenticator is already set up. Turn it off before you set up another.',
+    notOn: 'No authenticator is set up.',
+    passwordRequired: 'Type your password to confirm',
+    passwordWrong: 'The password is not right',
+    stillRequired:
+      'Your role must use two-factor sign-in: add a passkey before you turn off your authenticator.',
+    noSecondFactor: 'Set up an authenticator or a passkey first: recovery codes back up a second factor.',
+    passkeyNotAvailable: 'Signing in with a passkey is not available yet.',
+    singleSignOnOnly: 'Password sign-in is turned off for this site. Sign in with single sign-on instead.',
+    resetDone:
+      'Two-factor sign-in reset. Their sessions have ended and they set it up again at their next sign-in.',
+    turnedOff: 'Authenticator removed',
+    policySaved: 'Sign-in policy saved',
+    breakGlassNeedsSingleSignOn:
+      'Password sign-in can be limited to a break-glass account only while single sign-on is configured.',
+    breakGlassRequired: 'Choose the break-glass administrator who may still sign in with a password',
+    breakGlassNotAdmin: 'The break-glass account must be an active administrator',
+    resetNotYourself: 'Change your own second factor on your account page.',
+  },
+
   // admin.md §2 Dashboard shell and home, §8.
   session: {
     authRequired: 'Authentication required',

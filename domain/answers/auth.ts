@@ -11,6 +11,8 @@ export const adminUserSchema = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   mustChangePassword: z.boolean(),
+  // Decision 027; a session stored by an older dashboard lacks it and reads as false.
+  mustSetUpTwoFactor: z.boolean().default(false),
 }) satisfies z.ZodType<AdminUser>;
 
 export const loginAnswer = successAnswer(

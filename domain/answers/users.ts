@@ -7,9 +7,11 @@ import { successAnswer, timestamp } from './common.ts';
 // PATCH /users/{id} (data.user). DELETE /users/{id} answers only a message (acknowledgedAnswer).
 // An account is the signed-in user's shape plus whether it is disabled and when it was made.
 
-export const staffAccountSchema = adminUserSchema.extend({
+export const staffAccountSchema = adminUserSchema.omit({ mustSetUpTwoFactor: true }).extend({
   isDisabled: z.boolean(),
   createdAt: timestamp,
+  // Decision 027: an authenticator or a passkey is set up.
+  hasTwoFactor: z.boolean(),
 }) satisfies z.ZodType<StaffAccount>;
 
 export const staffListAnswer = successAnswer({ users: z.array(staffAccountSchema) });

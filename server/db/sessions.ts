@@ -2,7 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminUser } from '../../domain/entities.ts';
 import { type SignInMethod, toSignInMethod } from '../../domain/sign-in.ts';
 import { newId, nowIso } from './ids.ts';
+import { fromJsonText, isStringArray } from './json-column.ts';
 import type { Database, SessionTable } from './schema.ts';
+import { HAS_SECOND_FACTOR_SQL } from './two-factor.ts';
 import { toRole } from './users.ts';
 
 // Only the hash of a bearer token is stored, so a leaked database does not leak live sessions.
@@ -97,6 +99,15 @@ export async function findActiveSession(
       'users.name as userName',
       'users.role as userRole',
       'users.mustChangePassword as userMustChangePassword',
+      // Decision 027, in the same query: whether the person has a second factor, and the roles
+      // the sign-in policy makes use one (null when no policy was ever saved).
+      HAS_SECOND_FACTOR_SQL.as('userHasSecondFactor'),
+      (eb) =>
+        eb
+          .selectFrom('signInPolicy')
+          .select('signInPolicy.twoFactorRoles')
+          .where('signInPolicy.id', '=', 'site')
+          .as('twoFactorRoles'),
     ])
     .where('sessions.tokenHash', '=', tokenHash)
     .where('sessions.expiresAt', '>', now)
@@ -104,14 +115,22 @@ export async function findActiveSession(
     .where('users.isDisabled', '=', 0)
     .executeTakeFirst();
   if (!row) return undefined;
+  const session = toSession(row);
+  const role = toRole(row.userRole);
+  const rolesThatMust = fromJsonText(row.twoFactorRoles ?? '[]', [], isStringArray);
   return {
-    session: toSession(row),
+    session,
     user: {
       _id: row.userId,
       email: row.userEmail,
       name: row.userName,
-      role: toRole(row.userRole),
+      role,
       mustChangePassword: row.userMustChangePassword === 1,
+      // Single sign-on satisfies the policy: the provider enforces its own second factor.
+      mustSetUpTwoFactor:
+        session.method !== 'single-sign-on' &&
+        rolesThatMust.includes(role) &&
+        Number(row.userHasSecondFactor) === 0,
     },
   };
 }

@@ -7,7 +7,10 @@ import { inTransaction } from './transaction.ts';
 import { withUniqueField } from './unique-violation.ts';
 
 /** For the auth code only: the user with the secret the API must never return. */
-export type UserWithSecret = AdminUser & { passwordHash: string; isDisabled: boolean };
+export type UserWithSecret = Omit<AdminUser, 'mustSetUpTwoFactor'> & {
+  passwordHash: string;
+  isDisabled: boolean;
+};
 
 export type NewUser = {
   email: string;
@@ -36,19 +39,50 @@ function toUserWithSecret(row: Selectable<UserTable>): UserWithSecret {
   };
 }
 
-export function toAdminUser(user: AdminUser): AdminUser {
+/**
+ * The user as the API answers it. `mustSetUpTwoFactor` is false unless the caller worked it out
+ * (decision 027: only a session by password of a person whose role must use a second factor and
+ * who has none; sessions.ts and the login route know that).
+ */
+export function toAdminUser(
+  user: Omit<AdminUser, 'mustSetUpTwoFactor'> & { mustSetUpTwoFactor?: boolean },
+): AdminUser {
   return {
     _id: user._id,
     email: user.email,
     name: user.name,
     role: user.role,
     mustChangePassword: user.mustChangePassword,
+    mustSetUpTwoFactor: user.mustSetUpTwoFactor ?? false,
   };
 }
 
-function toStaffAccount(row: Selectable<UserTable>): StaffAccount {
+type StaffAccountRow = Selectable<UserTable> & { hasPasskey?: number | string | boolean };
+
+function toStaffAccount(row: StaffAccountRow): StaffAccount {
   const user = toUserWithSecret(row);
-  return { ...toAdminUser(user), isDisabled: user.isDisabled, createdAt: row.createdAt };
+  return {
+    _id: user._id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    mustChangePassword: user.mustChangePassword,
+    isDisabled: user.isDisabled,
+    createdAt: row.createdAt,
+    hasTwoFactor: row.totpSecret !== null || Number(row.hasPasskey ?? 0) > 0,
+  };
+}
+
+/** Every column of users with whether the account has a passkey (decision 027), for toStaffAccount. */
+function selectStaffAccounts(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('passkeys').select('passkeys.id').whereRef('passkeys.userId', '=', 'users.id'))
+        .as('hasPasskey'),
+    );
 }
 
 // E-mail addresses are stored lowercased so that the unique index also rejects case variants.
@@ -99,13 +133,13 @@ export async function findUserWithSecret(
 }
 
 export async function findStaffAccount(db: Kysely<Database>, id: string): Promise<StaffAccount | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await selectStaffAccounts(db).where('users.id', '=', id).executeTakeFirst();
   return row ? toStaffAccount(row) : undefined;
 }
 
 /** Every staff account, by name. */
 export async function listStaffAccounts(db: Kysely<Database>): Promise<StaffAccount[]> {
-  const rows = await db.selectFrom('users').selectAll().orderBy('name').orderBy('email').execute();
+  const rows = await selectStaffAccounts(db).orderBy('users.name').orderBy('users.email').execute();
   return rows.map(toStaffAccount);
 }
 
@@ -177,7 +211,7 @@ export async function updateStaffAccount(
     );
     if (!row) return undefined;
     if ((await countActiveAdmins(trx)) === 0) throw new LastAdminError();
-    return toStaffAccount(row);
+    return findStaffAccount(trx, id);
   });
 }
 

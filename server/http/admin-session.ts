@@ -37,16 +37,27 @@ export async function readAdmin(
   return { admin: found.user, sessionId: found.session.id };
 }
 
+export type StaffRouteOptions = {
+  /** A route an account with an initial password may use (changing it, reading oneself). */
+  allowInitialPassword?: boolean;
+  /**
+   * Decision 027: a route a person the sign-in policy makes set up a second factor may use
+   * before they have one (setting it up, reading oneself, signing out).
+   */
+  allowTwoFactorSetup?: boolean;
+};
+
 /**
  * The signed-in member of staff of this request who may use `area` (domain/staff.ts), or the
  * refusal: 401 'Authentication required' (admin.md §8) without a valid, unexpired bearer token;
  * 403 for a role without that area; 403 for an account whose initial password is still to be
- * changed, on every route but the few that do it (`allowInitialPassword`).
+ * changed, on every route but the few that do it (`allowInitialPassword`); 403 for a person who
+ * must set up a second factor first, on every route but `allowTwoFactorSetup` ones (decision 027).
  */
 export async function signedInStaff(
   c: Context<AppEnv>,
   area: StaffArea,
-  options: { allowInitialPassword?: boolean } = {},
+  options: StaffRouteOptions = {},
 ): Promise<{ admin: AdminUser; sessionId: string }> {
   const signedIn = await readAdmin(c);
   if (!signedIn) {
@@ -57,6 +68,9 @@ export async function signedInStaff(
   if (signedIn.admin.mustChangePassword && !options.allowInitialPassword) {
     throw new AppError('FORBIDDEN', MESSAGES.session.mustChangePassword);
   }
+  if (signedIn.admin.mustSetUpTwoFactor && !options.allowTwoFactorSetup) {
+    throw new AppError('FORBIDDEN', MESSAGES.twoFactor.mustSetUp);
+  }
   if (!canUse(signedIn.admin.role, area)) throw new AppError('FORBIDDEN', MESSAGES.session.forbidden);
   return signedIn;
 }
@@ -65,11 +79,16 @@ export async function signedInStaff(
  * show staff a little more (inactive jobs, hidden categories). */
 export async function mayUse(c: Context<AppEnv>, area: StaffArea): Promise<boolean> {
   const signedIn = await readAdmin(c);
-  return signedIn !== undefined && !signedIn.admin.mustChangePassword && canUse(signedIn.admin.role, area);
+  return (
+    signedIn !== undefined &&
+    !signedIn.admin.mustChangePassword &&
+    !signedIn.admin.mustSetUpTwoFactor &&
+    canUse(signedIn.admin.role, area)
+  );
 }
 
 /** Middleware form of signedInStaff: sets `admin` and `sessionId` for the route. */
-export function requireStaff(area: StaffArea, options: { allowInitialPassword?: boolean } = {}) {
+export function requireStaff(area: StaffArea, options: StaffRouteOptions = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const signedIn = await signedInStaff(c, area, options);
     c.set('admin', signedIn.admin);

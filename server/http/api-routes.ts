@@ -25,9 +25,11 @@ import { personalDataRoutes } from './routes/personal-data.ts';
 import { productRoutes } from './routes/products.ts';
 import { scheduledChangeRoutes } from './routes/scheduled-changes.ts';
 import { scorecardsMineRoutes } from './routes/scorecards-mine.ts';
+import { signInPolicyRoutes } from './routes/sign-in-policy.ts';
 import { signInMethodsRoutes, singleSignOnRoutes } from './routes/single-sign-on.ts';
 import { siteContentRoutes } from './routes/site-content.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { twoFactorRoutes } from './routes/two-factor.ts';
 import { userRoutes } from './routes/users.ts';
 
 /**
@@ -45,6 +47,9 @@ export function apiRoutes() {
       .route('/auth/oidc', singleSignOnRoutes())
       .route('/auth/sign-in-methods', signInMethodsRoutes())
       .route('/auth/passkeys', passkeyRoutes())
+      // Decision 027: one's own second factors, and the site's sign-in policy.
+      .route('/auth', twoFactorRoutes())
+      .route('/sign-in-policy', signInPolicyRoutes())
       .route('/jobs', jobRoutes())
       // Decision 026: a job's hiring settings, interviewers' scorecards and their no-account link.
       .route('/jobs', jobHiringRoutes())

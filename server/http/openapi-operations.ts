@@ -22,6 +22,7 @@ import { MEDIA_OPERATIONS } from './openapi-media-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
 import { PASSKEY_OPERATIONS } from './openapi-passkeys-operations.ts';
 import { PUBLISHING_OPERATIONS } from './openapi-publishing-operations.ts';
+import { SIGN_IN_OPERATIONS } from './openapi-sign-in-operations.ts';
 import { SINGLE_SIGN_ON_OPERATIONS } from './openapi-single-sign-on-operations.ts';
 import { TALENT_OPERATIONS } from './openapi-talent-operations.ts';
 import { jobBodySchema } from './routes/jobs-body.ts';
@@ -41,7 +42,8 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/auth/login',
-    summary: 'Sign in; answers token and data.user',
+    summary:
+      'Sign in; answers token, deviceToken and data.user. An account with a second factor answers 401 { mfaRequired: true, methods } until the same call carries code (authenticator or recovery code) or passkey',
     isAdminOnly: false,
     body: json(loginSchema),
     answers: 'user',
@@ -311,4 +313,5 @@ export const OPERATIONS: Operation[] = [
   ...HIRING_MESSAGES_OPERATIONS,
   ...SINGLE_SIGN_ON_OPERATIONS,
   ...PASSKEY_OPERATIONS,
+  ...SIGN_IN_OPERATIONS,
 ];

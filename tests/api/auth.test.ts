@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds())('auth API on %s', (kind) => {
         name: TEST_ADMIN.name,
         role: 'admin',
         mustChangePassword: false,
+        mustSetUpTwoFactor: false,
       });
       expect(JSON.stringify(response.body)).not.toContain('scrypt');
     });

@@ -16,7 +16,8 @@ const m = MESSAGES.staff;
 function areaOf(path: string): StaffArea {
   // Decision 024: the overview's scheduled changes, of the types each role may change.
   if (path.startsWith('/auth/') || path === '/stats' || path === '/scheduled-changes') return 'anyone';
-  if (/^\/(users|audit|personal-data)\b/.test(path)) return 'staff';
+  // Decision 027: the sign-in policy is the administrators'.
+  if (/^\/(users|audit|personal-data|sign-in-policy)\b/.test(path)) return 'staff';
   // Decision 026: anyone may be asked to interview, and sees and scores their own interviews.
   if (/^\/(interviews\/mine|scorecards\/mine|interviews\/\{id\}\/(scorecards|feedback))$/.test(path))
     return 'anyone';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { InitialPasswordScreen } from '../../components/dashboard/account/initial-password-screen.tsx';
+import { TwoFactorSetupScreen } from '../../components/dashboard/account/two-factor-setup-screen.tsx';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { SessionGate, useSession } from '../../components/dashboard/session/session-context.tsx';
 import { DashboardShell } from '../../components/dashboard/shell/dashboard-shell.tsx';
@@ -49,8 +50,12 @@ export default function DashboardLayout() {
   );
 }
 
-/** An account with an initial password chooses its own before anything else (issue: staff roles). */
+/**
+ * An account with an initial password chooses its own before anything else (issue: staff roles);
+ * then a person the sign-in policy makes use a second factor sets one up (decision 027).
+ */
 function FirstSignInStep({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  return user.mustChangePassword ? <InitialPasswordScreen /> : children;
+  if (user.mustChangePassword) return <InitialPasswordScreen />;
+  return user.mustSetUpTwoFactor ? <TwoFactorSetupScreen /> : children;
 }

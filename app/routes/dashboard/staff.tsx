@@ -6,6 +6,7 @@ import { useSession } from '../../components/dashboard/session/session-context.t
 import { AddAccountDialog } from '../../components/dashboard/staff/add-account-dialog.tsx';
 import { EditAccountDialog } from '../../components/dashboard/staff/edit-account-dialog.tsx';
 import { ResetPasswordDialog } from '../../components/dashboard/staff/reset-password-dialog.tsx';
+import { SignInPolicyPanel } from '../../components/dashboard/staff/sign-in-policy-panel.tsx';
 import { StaffTable } from '../../components/dashboard/staff/staff-table.tsx';
 import { STAFF_TEXT } from '../../components/dashboard/staff/staff-text.ts';
 import { useStaffActions } from '../../components/dashboard/staff/use-staff-actions.ts';
@@ -19,6 +20,27 @@ import { Banner } from '../../components/ui/status.tsx';
 // keeps the rules (at least one active administrator; nobody disables, demotes or removes
 // themselves) and the screen does not offer what it would refuse, but shows its message if it
 // comes. The list is fetched again after every change.
+
+const CONFIRM_TEXT = {
+  disable: {
+    title: 'Disable staff account',
+    confirm: 'Disable account',
+    cancel: 'Keep enabled',
+    busy: 'Disabling...',
+  },
+  delete: {
+    title: 'Delete staff account',
+    confirm: 'Delete account',
+    cancel: 'Keep account',
+    busy: 'Deleting...',
+  },
+  'reset-two-factor': {
+    title: 'Reset two-factor sign-in',
+    confirm: 'Reset two-factor',
+    cancel: 'Keep as it is',
+    busy: 'Resetting...',
+  },
+} as const;
 
 export function meta() {
   return dashboardMeta('Staff');
@@ -57,6 +79,7 @@ export default function Staff() {
           busyId={actions.enablingId}
           onAction={actions.act}
         />
+        <SignInPolicyPanel accounts={list.data?.data.users ?? []} />
       </div>
 
       {form?.kind === 'add' && (
@@ -88,10 +111,16 @@ export default function Staff() {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.kind === 'disable' ? 'Disable staff account' : 'Delete staff account'}
+        title={confirming ? CONFIRM_TEXT[confirming.kind].title : ''}
         message={
           confirming &&
-          (confirming.kind === 'disable' ? (
+          (confirming.kind === 'reset-two-factor' ? (
+            <p>
+              {confirming.account.name} ({confirming.account.email}) loses their authenticator app, recovery
+              codes, passkeys and remembered devices, and is signed out at once. Do this only when you are
+              sure it is them asking, for example after they lost their phone. The reset is logged.
+            </p>
+          ) : confirming.kind === 'disable' ? (
             <p>
               {confirming.account.name} ({confirming.account.email}) will be signed out at once and cannot
               sign in until an administrator enables the account again. Nothing else changes.
@@ -104,9 +133,9 @@ export default function Staff() {
             </p>
           ))
         }
-        confirmLabel={confirming?.kind === 'disable' ? 'Disable account' : 'Delete account'}
-        cancelLabel={confirming?.kind === 'disable' ? 'Keep enabled' : 'Keep account'}
-        busyLabel={confirming?.kind === 'disable' ? 'Disabling...' : 'Deleting...'}
+        confirmLabel={confirming ? CONFIRM_TEXT[confirming.kind].confirm : ''}
+        cancelLabel={confirming ? CONFIRM_TEXT[confirming.kind].cancel : ''}
+        busyLabel={confirming ? CONFIRM_TEXT[confirming.kind].busy : ''}
         isBusy={confirmation.isBusy}
         error={confirmation.error}
         onConfirm={confirmation.confirm}

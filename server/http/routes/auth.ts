@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { loginSchema } from '../../../domain/login.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import type { SignInMethod } from '../../../domain/sign-in.ts';
 import { passwordChangeSchema } from '../../../domain/staff.ts';
 import {
   ACCOUNT_LOCK,
@@ -14,10 +15,13 @@ import {
   slowDownMessage,
 } from '../../auth/login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
+import { checkSecondFactorCode, isRememberedDevice, secondFactorMethods } from '../../auth/second-factor.ts';
 import { startSession } from '../../auth/start-session.ts';
 import { enqueueEmail } from '../../db/email-outbox.ts';
 import { clearAttempts, releaseAttempt, reserveAttempt } from '../../db/login-throttles.ts';
 import { deleteSession, deleteSessionsOfUser } from '../../db/sessions.ts';
+import { mayUseOtherThanSingleSignOn, readSignInPolicy } from '../../db/sign-in-policy.ts';
+import { mustSetUpTwoFactor } from '../../db/two-factor.ts';
 import {
   findUserByEmail,
   findUserWithSecret,
@@ -77,11 +81,15 @@ async function noticeLock(c: Context<AppEnv>, user: UserWithSecret, lockedUntil:
   }
 }
 
+/** Reading oneself, signing out and changing one's password stay open before either set-up is done. */
+const setUpRoute = { allowInitialPassword: true, allowTwoFactorSetup: true };
+
 export function authRoutes() {
   return (
     new Hono<AppEnv>()
       .post('/login', async (c) => {
-        const { email, password } = await readJson(c, loginSchema);
+        const body = await readJson(c, loginSchema);
+        const { email, password } = body;
         const { db, config } = c.var.services;
         const now = Date.now();
 
@@ -92,6 +100,10 @@ export function authRoutes() {
             throw tooManyAttempts(slowDownMessage(slowdown.retryAt, now), slowdown.retryAt, now);
           }
         }
+        // Decision 027: a second factor's code is counted on this same lock, so codes are
+        // guessed no faster than passwords. The attempt counted here is kept for a wrong password
+        // or code, taken back for a right password that still needs its second factor, and the
+        // whole count cleared only by a complete sign-in.
         const account = accountKey(email);
         const lock = await reserveAttempt(db, account, accountLockPolicy, now);
         if (!lock.isAllowed)
@@ -102,38 +114,91 @@ export function authRoutes() {
           password,
           user?.passwordHash ?? (await dummyPasswordHash()),
         );
-        if (!user || !isPasswordRight) {
+        /** A wrong password or code: the counted attempt stays; the one that locks says so. */
+        const refuse = async (message: string, extra: Record<string, unknown> = {}) => {
           await audit(c, {
             actor: { email: normaliseEmail(email), ...(user ? { id: user._id } : {}) },
             action: 'sign-in-failed',
             entity: 'account',
             ...(user ? { entityId: user._id } : {}),
+            ...(isPasswordRight ? { detail: 'second factor not right' } : {}),
           });
           const lockedUntil = lock.isNowBlocked ? lock.next.blockedUntil : null;
-          if (!lockedUntil) throw new AppError('UNAUTHENTICATED', LOGIN_FAILED);
+          if (!lockedUntil) return c.json({ success: false, ...extra, message }, 401);
           if (user) await noticeLock(c, user, lockedUntil);
           // This failure paused sign-in: say so now rather than on the next try.
           throw tooManyAttempts(accountLockedMessage(lockedUntil, now), lockedUntil, now);
+        };
+        if (!user || !isPasswordRight) return refuse(LOGIN_FAILED);
+
+        /** The password was right but this is not (yet) a sign-in: the attempt is taken back. */
+        const releaseBoth = async () => {
+          await releaseAttempt(db, account);
+          if (config.isRateLimited) await releaseAttempt(db, address);
+        };
+        // Said only to someone who knows the password: a stranger learns nothing from it.
+        if (user.isDisabled) {
+          await releaseBoth();
+          throw new AppError('FORBIDDEN', MESSAGES.staff.disabled);
+        }
+        if (!mayUseOtherThanSingleSignOn(await readSignInPolicy(db), user._id)) {
+          await releaseBoth();
+          throw new AppError('FORBIDDEN', MESSAGES.twoFactor.singleSignOnOnly);
+        }
+
+        let method: SignInMethod = 'password';
+        const methods = await secondFactorMethods(db, user._id);
+        if (methods.length > 0) {
+          if (body.passkey) {
+            // PASSKEYS (integrator): verify body.passkey with verifyPasskeyAssertion from the
+            // passkeys module; a right one is method 'password+passkey', a wrong one goes
+            // through `refuse` like a wrong code. Until then it is refused.
+            await releaseBoth();
+            throw new AppError('UNAUTHENTICATED', MESSAGES.twoFactor.passkeyNotAvailable);
+          }
+          if (body.code) {
+            const checked = await checkSecondFactorCode(db, user._id, body.code, now);
+            if (!checked) {
+              return refuse(MESSAGES.twoFactor.codeWrong, { mfaRequired: true, methods });
+            }
+            method = checked;
+          } else if (await isRememberedDevice(db, user._id, body.deviceToken, new Date(now))) {
+            method = 'password+remembered-device';
+          } else {
+            await releaseBoth();
+            return c.json(
+              { success: false, mfaRequired: true, methods, message: MESSAGES.twoFactor.mfaRequired },
+              401,
+            );
+          }
         }
 
         await clearAttempts(db, account);
         if (config.isRateLimited) await releaseAttempt(db, address);
-        // Said only to someone who knows the password: a stranger learns nothing from it.
-        if (user.isDisabled) throw new AppError('FORBIDDEN', MESSAGES.staff.disabled);
-        const { token, deviceToken } = await startSession(c, user, { method: 'password' });
-        return c.json({ success: true, token, deviceToken, data: { user: toAdminUser(user) } });
+        const { token, deviceToken } = await startSession(c, user, {
+          method,
+          deviceToken: body.deviceToken,
+          rememberDevice: body.rememberDevice,
+        });
+        const mustSetUp = method === 'password' && (await mustSetUpTwoFactor(db, user));
+        return c.json({
+          success: true,
+          token,
+          deviceToken,
+          data: { user: toAdminUser({ ...user, mustSetUpTwoFactor: mustSetUp }) },
+        });
       })
-      .get('/me', requireStaff('anyone', { allowInitialPassword: true }), (c) =>
+      .get('/me', requireStaff('anyone', setUpRoute), (c) =>
         c.json({ success: true, data: { user: c.var.admin } }),
       )
-      .get('/logout', requireStaff('anyone', { allowInitialPassword: true }), async (c) => {
+      .get('/logout', requireStaff('anyone', setUpRoute), async (c) => {
         await deleteSession(c.var.services.db, c.var.sessionId);
         await audit(c, { action: 'sign-out', entity: 'account', entityId: c.var.admin._id });
         return c.json({ success: true, message: 'Signed out' });
       })
       // The signed-in user's own password: the current one is checked (counted like a sign-in,
       // so a borrowed session cannot guess it), and every other session of the account ends.
-      .post('/password', requireStaff('anyone', { allowInitialPassword: true }), async (c) => {
+      .post('/password', requireStaff('anyone', setUpRoute), async (c) => {
         const { currentPassword, newPassword } = await readJson(c, passwordChangeSchema);
         const { db } = c.var.services;
         const now = Date.now();
@@ -152,7 +217,13 @@ export function authRoutes() {
         return c.json({
           success: true,
           message: MESSAGES.staff.passwordChanged,
-          data: { user: toAdminUser({ ...user, mustChangePassword: false }) },
+          data: {
+            user: toAdminUser({
+              ...user,
+              mustChangePassword: false,
+              mustSetUpTwoFactor: c.var.admin.mustSetUpTwoFactor,
+            }),
+          },
         });
       })
   );

@@ -26,6 +26,10 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   unpublish: 'Unpublished',
   restore: 'Restored a version',
   schedule: 'Scheduled',
+  'two-factor-on': 'Turned on two-factor sign-in',
+  'two-factor-off': 'Turned off two-factor sign-in',
+  'recovery-codes-renewed': 'Made new recovery codes',
+  'two-factor-reset': 'Reset two-factor sign-in',
 };
 
 export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
@@ -49,6 +53,7 @@ export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   'interviewer-link': 'Interviewer link',
   'email-template': 'E-mail template',
   passkey: 'Passkey',
+  'sign-in-policy': 'Sign-in policy',
 };
 
 export const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({

@@ -25,7 +25,7 @@ function emailPieces(email: string): string[] {
   return at < 0 ? [email] : [email.slice(0, at + 1), email.slice(at + 1)];
 }
 
-export type StaffAction = 'edit' | 'reset' | 'disable' | 'enable' | 'delete';
+export type StaffAction = 'edit' | 'reset' | 'disable' | 'enable' | 'delete' | 'reset-two-factor';
 
 /**
  * What a button's accessible name adds after its verb: the person's name, and their e-mail too
@@ -92,6 +92,12 @@ export function StaffTable({
       },
     },
     {
+      // Decision 027: an authenticator or a passkey set up.
+      id: 'two-factor',
+      header: 'Two-factor',
+      cell: (account) => (account.hasTwoFactor ? 'On' : <span className="text-slate-600">Off</span>),
+    },
+    {
       id: 'created',
       header: 'Created',
       cell: (account) => (
@@ -135,6 +141,16 @@ export function StaffTable({
             ) : (
               <Button {...{ [TOGGLE_ATTRIBUTE]: '' }} variant="secondary" size="sm" onClick={act('disable')}>
                 Disable<span className="sr-only"> {name}</span>
+              </Button>
+            )}
+            {account.hasTwoFactor && (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="whitespace-nowrap"
+                onClick={act('reset-two-factor')}
+              >
+                Reset two-factor<span className="sr-only"> for {name}</span>
               </Button>
             )}
             <Button variant="danger" size="sm" onClick={act('delete')}>

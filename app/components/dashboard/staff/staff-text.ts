@@ -22,6 +22,10 @@ export const STAFF_TEXT = {
   disabled: (name: string) => `${name}’s account is disabled. They have been signed out.`,
   enabled: (name: string) => `${name}’s account is enabled. They can sign in again.`,
   deleted: (name: string) => `${name}’s staff account was deleted.`,
+  // Decision 027.
+  twoFactorResetFailed: 'Failed to reset two-factor sign-in',
+  twoFactorReset: (name: string) =>
+    `${name}’s two-factor sign-in was reset and they have been signed out. They set it up again when they next sign in, if their role must use it.`,
 } as const;
 
 // The day an account was made is enough for a list (dates.ts writes the time as well, for details).

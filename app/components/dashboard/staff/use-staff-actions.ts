@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { acknowledgedAnswer } from '../../../../domain/answers/common.ts';
+import { twoFactorResetAnswer } from '../../../../domain/answers/two-factor.ts';
 import { staffAccountAnswer } from '../../../../domain/answers/users.ts';
 import type { StaffAccount } from '../../../../domain/entities.ts';
 import { ApiError, apiRequest, failureMessage } from '../../../api-client.ts';
@@ -17,9 +18,20 @@ import { STAFF_TEXT } from './staff-text.ts';
 // A deleted row leaves the table at once, so focus returns to the next row's button.
 
 export type StaffForm = { kind: 'add' } | { kind: 'edit' | 'reset'; account: StaffAccount };
-export type StaffConfirm = { kind: 'disable' | 'delete'; account: StaffAccount };
+export type StaffConfirm = { kind: 'disable' | 'delete' | 'reset-two-factor'; account: StaffAccount };
 
 const FINAL_STATUSES = new Set([403, 404, 409]);
+
+const CONFIRM_DONE = {
+  delete: 'deleted',
+  disable: 'disabled',
+  'reset-two-factor': 'twoFactorReset',
+} as const;
+const CONFIRM_FAILED = {
+  delete: 'deleteFailed',
+  disable: 'disableFailed',
+  'reset-two-factor': 'twoFactorResetFailed',
+} as const;
 
 export function useStaffActions({ reload, loaded }: { reload: () => void; loaded: unknown }) {
   const [notice, setNotice] = useState<string | null>(null);
@@ -82,14 +94,15 @@ export function useStaffActions({ reload, loaded }: { reload: () => void; loaded
           method: 'DELETE',
         });
         setRemovedIds((current) => new Set(current).add(account._id));
+      } else if (kind === 'reset-two-factor') {
+        await apiRequest(`/users/${encodeURIComponent(account._id)}/two-factor`, twoFactorResetAnswer, {
+          method: 'DELETE',
+        });
       } else await patch(account, { isDisabled: true });
       setConfirming(null);
-      done(kind === 'delete' ? STAFF_TEXT.deleted(account.name) : STAFF_TEXT.disabled(account.name));
+      done(STAFF_TEXT[CONFIRM_DONE[kind]](account.name));
     } catch (caught) {
-      const text = failureMessage(
-        caught,
-        kind === 'delete' ? STAFF_TEXT.deleteFailed : STAFF_TEXT.disableFailed,
-      );
+      const text = failureMessage(caught, STAFF_TEXT[CONFIRM_FAILED[kind]]);
       if (caught instanceof ApiError && FINAL_STATUSES.has(caught.status)) {
         setConfirming(null);
         setNotice(null);
