@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, requiredText, TEXT_MAX, within } from './form-fields.ts';
 import { MESSAGES } from './messages.ts';
+import { passkeyAssertionSchema } from './passkeys.ts';
 
 const m = MESSAGES.login;
 
@@ -19,9 +20,7 @@ export const loginSchema = loginCredentialsSchema.extend({
   // Decision 027: the second step of a sign-in with a second factor. `code` is an authenticator
   // code or a recovery code; `passkey` a WebAuthn assertion for the challenge it names.
   code: z.string().trim().max(40, MESSAGES.twoFactor.codeTooLong).optional(),
-  passkey: z
-    .object({ challengeId: z.string().max(100), response: z.record(z.string(), z.unknown()) })
-    .optional(),
+  passkey: passkeyAssertionSchema.optional(),
   rememberDevice: z.boolean().optional(),
   // The token this browser was given at an earlier sign-in (decision 027: devices).
   deviceToken: z.string().max(200).optional(),

@@ -207,7 +207,6 @@ export const MESSAGES = {
     stillRequired:
       'Your role must use two-factor sign-in: add a passkey before you turn off your authenticator.',
     noSecondFactor: 'Set up an authenticator or a passkey first: recovery codes back up a second factor.',
-    passkeyNotAvailable: 'Signing in with a passkey is not available yet.',
     singleSignOnOnly: 'Password sign-in is turned off for this site. Sign in with single sign-on instead.',
     resetDone:
       'Two-factor sign-in reset. Their sessions have ended and they set it up again at their next sign-in.',

@@ -56,7 +56,7 @@ export function LoginCard() {
           Sign in
         </SubmitButton>
       </form>
-      <PasskeySignIn />
+      {!secondFactor && <PasskeySignIn />}
     </div>
   );
 }

@@ -23,6 +23,7 @@ export function SecondFactorStep({
   submitCode,
   switchCodeKind,
   back,
+  verifyWithPasskey,
   isBusy,
 }: {
   methods: SecondFactorMethod[];
@@ -36,6 +37,8 @@ export function SecondFactorStep({
   submitCode: (event: FormEvent<HTMLFormElement>) => void;
   switchCodeKind: () => void;
   back: () => void;
+  /** Finishes the step with a passkey instead (absent when the account or browser has none). */
+  verifyWithPasskey: (() => void) | undefined;
   isBusy: boolean;
 }) {
   const isTotp = codeKind === 'totp';
@@ -67,6 +70,16 @@ export function SecondFactorStep({
           className={`rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`}
         >
           {isTotp ? 'Use a recovery code instead' : 'Use your authenticator app instead'}
+        </button>
+      )}
+      {verifyWithPasskey && (
+        <button
+          type="button"
+          onClick={verifyWithPasskey}
+          disabled={isBusy}
+          className={`block rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
+        >
+          Use your passkey instead
         </button>
       )}
       <div className="flex items-start gap-3">

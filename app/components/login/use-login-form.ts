@@ -6,16 +6,19 @@ import { loginCredentialsSchema } from '../../../domain/login.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { SecondFactorMethod } from '../../../domain/two-factor.ts';
 import { ApiError, apiRequest, failureMessage } from '../../api-client.ts';
+import { passkeyFailure } from '../../passkey-ceremony.ts';
 import { browserStorage, readDeviceToken, storeSignIn } from '../../stored-session.ts';
 import { safeReturnPath, takeSessionNotice } from '../dashboard/session/sign-in-return.ts';
 import { useCheckedForm, useFocusRequest } from '../forms/use-checked-form.ts';
+import { usePasskeyAssertion } from './passkey-sign-in.tsx';
 
 // admin.md §2 Login, §4 Session, §5: email and password checked with loginSchema on submit and
 // again on every change after that; success stores the session and goes to /dashboard, or back
 // to the dashboard page whose session ended (?next=, dashboard paths only).
 // Decision 027: an account with a second factor answers the right password with 401
 // mfaRequired; the card then asks for the authenticator code (or a recovery code) in a second
-// step and sends the same call again with it. Every call carries this browser's device token.
+// step and sends the same call again with it, or with a passkey's answer when the account has
+// one. Every call carries this browser's device token.
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -49,6 +52,7 @@ export function useLoginForm() {
     if (focusRequests > 0) codeRef.current?.focus();
   }, [focusRequests]);
   const focusCode = () => setFocusRequests((count) => count + 1);
+  const passkey = usePasskeyAssertion();
 
   async function signIn(body: Record<string, unknown>): Promise<'signed-in' | 'second-factor'> {
     const storage = browserStorage();
@@ -134,6 +138,32 @@ export function useLoginForm() {
     }
   }
 
+  /** The second step finished with a passkey instead of a code. */
+  async function verifyWithPasskey() {
+    if (isBusy || !secondStep) return;
+    setFailure(null);
+    setCodeError(undefined);
+    setIsBusy(true);
+    try {
+      const assertion = await passkey.getAssertion();
+      const outcome = await signIn({
+        email: secondStep.email,
+        password: secondStep.password,
+        passkey: assertion,
+        rememberDevice,
+      });
+      if (outcome === 'second-factor') {
+        setIsBusy(false);
+        setFailure(MESSAGES.passkeys.signInFailed);
+        announceFailure();
+      }
+    } catch (error) {
+      setIsBusy(false);
+      setFailure(passkeyFailure(error, MESSAGES.passkeys.signInFailed));
+      announceFailure();
+    }
+  }
+
   function switchCodeKind() {
     setCodeKind((kind) => (kind === 'totp' ? 'recovery-code' : 'totp'));
     setCode('');
@@ -170,6 +200,9 @@ export function useLoginForm() {
       submitCode,
       switchCodeKind,
       back,
+      // Offered when the account has a passkey and this browser can use one.
+      verifyWithPasskey:
+        secondStep.methods.includes('passkey') && passkey.isSupported ? verifyWithPasskey : undefined,
     },
   };
 }

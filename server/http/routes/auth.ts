@@ -14,6 +14,7 @@ import {
   retryAfterSeconds,
   slowDownMessage,
 } from '../../auth/login-throttle.ts';
+import { verifyPasskeyAssertion } from '../../auth/passkeys.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { checkSecondFactorCode, isRememberedDevice, secondFactorMethods } from '../../auth/second-factor.ts';
 import { startSession } from '../../auth/start-session.ts';
@@ -150,13 +151,13 @@ export function authRoutes() {
         const methods = await secondFactorMethods(db, user._id);
         if (methods.length > 0) {
           if (body.passkey) {
-            // PASSKEYS (integrator): verify body.passkey with verifyPasskeyAssertion from the
-            // passkeys module; a right one is method 'password+passkey', a wrong one goes
-            // through `refuse` like a wrong code. Until then it is refused.
-            await releaseBoth();
-            throw new AppError('UNAUTHENTICATED', MESSAGES.twoFactor.passkeyNotAvailable);
-          }
-          if (body.code) {
+            // A passkey of this account, for a challenge this site gave: the second factor. A
+            // wrong one counts on the account lock like a wrong code.
+            if ((await verifyPasskeyAssertion(c, body.passkey, user._id)) !== user._id) {
+              return refuse(MESSAGES.passkeys.signInFailed, { mfaRequired: true, methods });
+            }
+            method = 'password+passkey';
+          } else if (body.code) {
             const checked = await checkSecondFactorCode(db, user._id, body.code, now);
             if (!checked) {
               return refuse(MESSAGES.twoFactor.codeWrong, { mfaRequired: true, methods });

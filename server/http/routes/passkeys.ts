@@ -37,11 +37,11 @@ import { tooManyAttempts } from './auth.ts';
 // cannot be sent faster than passwords. Every failure gets the same 401 message: whether the
 // challenge, the credential, the signature or the account was wrong is not said.
 
-// The set-up routes: any role. INTEGRATOR: a person whose role must use two-factor sign-in and
-// who has none yet is held to the set-up screen (decision 027 Policy); these three routes set one
-// up, so they take the option that lets such a person through: add `allowTwoFactorSetup: true`
-// here (the option requireStaff gains on the two-factor branch).
+// Any role. A person whose role must use two-factor sign-in and who has none yet is held to the
+// set-up screen (decision 027 Policy); listing and adding a passkey set one up, so those routes
+// let such a person through. Renaming and removing wait until the set-up is done.
 const signedIn = () => requireStaff('anyone');
+const settingUp = () => requireStaff('anyone', { allowTwoFactorSetup: true });
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', MESSAGES.passkeys.notFound);
@@ -50,17 +50,17 @@ function notFound(): AppError {
 export function passkeyRoutes() {
   return (
     new Hono<AppEnv>()
-      .get('/', signedIn(), async (c) => {
+      .get('/', settingUp(), async (c) => {
         const passkeys = await listPasskeys(c.var.services.db, c.var.admin._id);
         return c.json({ success: true, data: { passkeys } });
       })
-      .post('/registration-options', signedIn(), async (c) => {
+      .post('/registration-options', settingUp(), async (c) => {
         const options = await passkeyRegistrationOptions(c, c.var.admin);
         // The name the form offers: what the browser is ("Chrome on Windows"), as the session list says.
         const suggestedName = deviceLabel(c.req.header('user-agent'));
         return c.json({ success: true, data: { options, suggestedName } });
       })
-      .post('/', signedIn(), async (c) => {
+      .post('/', settingUp(), async (c) => {
         const { name, response } = await readJson(c, passkeyRegistrationSchema);
         const outcome = await registerPasskey(c, c.var.admin, { name, response });
         if (!outcome.ok) {
