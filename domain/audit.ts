@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'unpublish',
   'restore',
   'schedule',
+  // Decision 027: sessions ended from a session list (one's own devices, or a colleague's), and
+  // a password set through a forgotten-password link or the command line.
+  'session-end',
+  'password-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,10 +20,12 @@ import { jobHiringRoutes } from './routes/job-hiring.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { outboxRoutes } from './routes/outbox.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { personalDataRoutes } from './routes/personal-data.ts';
 import { productRoutes } from './routes/products.ts';
 import { scheduledChangeRoutes } from './routes/scheduled-changes.ts';
 import { scorecardsMineRoutes } from './routes/scorecards-mine.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { siteContentRoutes } from './routes/site-content.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
@@ -39,6 +41,9 @@ export function apiRoutes() {
       .route('/health', healthRoutes)
       .route('/openapi.json', openApiRoutes())
       .route('/auth', authRoutes())
+      // Decision 027: one's signed-in devices, and forgotten passwords.
+      .route('/auth/sessions', sessionRoutes())
+      .route('/auth', passwordResetRoutes())
       .route('/jobs', jobRoutes())
       // Decision 026: a job's hiring settings, interviewers' scorecards and their no-account link.
       .route('/jobs', jobHiringRoutes())

@@ -64,6 +64,8 @@ export function auditTarget(method: string, path: string): AuditTarget | undefin
   if (resource === 'jobs' && sub === 'hiring' && id) {
     return { action: 'update', entity: 'job', entityId: id, detail: 'hiring settings' };
   }
+  // Decision 027: ending a colleague's sessions is recorded by its route, with how many.
+  if (resource === 'users' && sub === 'sessions') return undefined;
   const entity = ENTITY_BY_RESOURCE[resource];
   const action = ACTION_BY_METHOD[method.toUpperCase()];
   if (!entity || !action) return undefined;

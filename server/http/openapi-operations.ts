@@ -21,6 +21,7 @@ import { HIRING_SCORECARD_OPERATIONS } from './openapi-hiring-scorecards-operati
 import { MEDIA_OPERATIONS } from './openapi-media-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
 import { PUBLISHING_OPERATIONS } from './openapi-publishing-operations.ts';
+import { SESSIONS_OPERATIONS } from './openapi-sessions-operations.ts';
 import { TALENT_OPERATIONS } from './openapi-talent-operations.ts';
 import { jobBodySchema } from './routes/jobs-body.ts';
 
@@ -307,4 +308,5 @@ export const OPERATIONS: Operation[] = [
   ...HIRING_SCORECARD_OPERATIONS,
   ...TALENT_OPERATIONS,
   ...HIRING_MESSAGES_OPERATIONS,
+  ...SESSIONS_OPERATIONS,
 ];

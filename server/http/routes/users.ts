@@ -15,6 +15,7 @@ import {
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
+import { audit } from '../audit.ts';
 import { isWellFormedId } from '../input-guards.ts';
 import { readJson } from '../request-body.ts';
 
@@ -86,6 +87,20 @@ export function userRoutes() {
         await deleteSessionsOfUser(db, id, isSelf ? c.var.sessionId : undefined);
       }
       return c.json({ success: true, data: { user } });
+    })
+    // Decision 027: ends every session of a colleague (a lost laptop, a suspected break-in). One's
+    // own are ended on Your Account instead, which keeps the session doing it.
+    .delete('/:id/sessions', async (c) => {
+      const id = c.req.param('id');
+      if (!isWellFormedId(id)) throw notFound();
+      if (id === c.var.admin._id) {
+        throw new AppError('FORBIDDEN', MESSAGES.signInRecovery.ownSessionsElsewhere);
+      }
+      const { db } = c.var.services;
+      if (!(await findStaffAccount(db, id))) throw notFound();
+      const ended = await deleteSessionsOfUser(db, id);
+      await audit(c, { action: 'session-end', entity: 'user', entityId: id, detail: `all sessions (${ended})` });
+      return c.json({ success: true, message: MESSAGES.signInRecovery.signedOutColleague(ended), data: { ended } });
     })
     .delete('/:id', async (c) => {
       const id = c.req.param('id');

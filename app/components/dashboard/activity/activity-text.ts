@@ -26,6 +26,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   unpublish: 'Unpublished',
   restore: 'Restored a version',
   schedule: 'Scheduled',
+  'session-end': 'Ended sessions',
+  'password-reset': 'Reset password',
 };
 
 export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
