@@ -81,7 +81,7 @@ export function authRoutes() {
   return (
     new Hono<AppEnv>()
       .post('/login', async (c) => {
-        const { email, password } = await readJson(c, loginSchema);
+        const { email, password, deviceToken: knownDevice } = await readJson(c, loginSchema);
         const { db, config } = c.var.services;
         const now = Date.now();
 
@@ -120,7 +120,10 @@ export function authRoutes() {
         if (config.isRateLimited) await releaseAttempt(db, address);
         // Said only to someone who knows the password: a stranger learns nothing from it.
         if (user.isDisabled) throw new AppError('FORBIDDEN', MESSAGES.staff.disabled);
-        const { token, deviceToken } = await startSession(c, user, { method: 'password' });
+        const { token, deviceToken } = await startSession(c, user, {
+          method: 'password',
+          deviceToken: knownDevice,
+        });
         return c.json({ success: true, token, deviceToken, data: { user: toAdminUser(user) } });
       })
       .get('/me', requireStaff('anyone', { allowInitialPassword: true }), (c) =>
