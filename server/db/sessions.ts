@@ -198,7 +198,11 @@ export async function listSessionsOfUser(
 }
 
 /** Ends one of a person's own sessions; false when it is not theirs or already gone. */
-export async function deleteSessionOfUser(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+export async function deleteSessionOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('sessions')
     .where('id', '=', id)

@@ -340,7 +340,8 @@ describe('renderEmail: the new sign-in notice', () => {
 const passwordReset = {
   to_name: 'Ada Admin',
   to_email: 'ada@example.com',
-  reset_token: 'NjY1ZjAwMDAwMDAwMDAwMGFhYWFhYWFhLmFiY2RlZmdoaWprbG1ub3BxcnN0dXY.1798000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+  reset_token:
+    'NjY1ZjAwMDAwMDAwMDAwMGFhYWFhYWFhLmFiY2RlZmdoaWprbG1ub3BxcnN0dXY.1798000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
 };
 
 describe('renderEmail: the password reset link', () => {

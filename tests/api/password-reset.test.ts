@@ -41,7 +41,11 @@ describe.each(testDatabaseKinds())('password reset API on %s', (kind) => {
       mustChangePassword: options.mustChangePassword ?? false,
     });
     if (options.isDisabled) {
-      await server.services.db.updateTable('users').set({ isDisabled: 1 }).where('id', '=', account._id).execute();
+      await server.services.db
+        .updateTable('users')
+        .set({ isDisabled: 1 })
+        .where('id', '=', account._id)
+        .execute();
     }
     return { ...fields, id: account._id };
   }
@@ -54,7 +58,10 @@ describe.each(testDatabaseKinds())('password reset API on %s', (kind) => {
       .where('kind', '=', 'password-reset')
       .orderBy('createdAt')
       .execute();
-    return rows.map((row) => ({ ...row, payload: JSON.parse(String(row.payload)) as Record<string, string> }));
+    return rows.map((row) => ({
+      ...row,
+      payload: JSON.parse(String(row.payload)) as Record<string, string>,
+    }));
   }
 
   async function askForLink(email: string): Promise<string> {
@@ -75,9 +82,17 @@ describe.each(testDatabaseKinds())('password reset API on %s', (kind) => {
     const answers = [];
     for (const email of [known.email, 'nobody-here@voltline.example']) {
       const response = await call(server, 'POST', '/auth/forgot-password', { json: { email } });
-      answers.push({ status: response.status, body: response.body, type: response.headers.get('content-type') });
+      answers.push({
+        status: response.status,
+        body: response.body,
+        type: response.headers.get('content-type'),
+      });
     }
-    expect(answers[0]).toEqual({ status: 200, body: { success: true, message: SENT }, type: 'application/json' });
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: { success: true, message: SENT },
+      type: 'application/json',
+    });
     expect(answers[1]).toEqual(answers[0]);
 
     const sent = await resetEmails(known.email);
@@ -95,7 +110,9 @@ describe.each(testDatabaseKinds())('password reset API on %s', (kind) => {
   });
 
   it('validates the address like the sign-in form', async () => {
-    const response = await call(server, 'POST', '/auth/forgot-password', { json: { email: 'not an address' } });
+    const response = await call(server, 'POST', '/auth/forgot-password', {
+      json: { email: 'not an address' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors.email).toBeTruthy();
   });
@@ -119,7 +136,9 @@ describe.each(testDatabaseKinds())('password reset API on %s', (kind) => {
 
     const token = await askForLink(account.email);
     const newPassword = 'a-brand-new-password';
-    const reset = await call(server, 'POST', '/auth/reset-password', { json: { token, password: newPassword } });
+    const reset = await call(server, 'POST', '/auth/reset-password', {
+      json: { token, password: newPassword },
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ success: true, message: 'Your new password is set. Sign in with it now.' });
 
@@ -134,7 +153,9 @@ describe.each(testDatabaseKinds())('password reset API on %s', (kind) => {
       json: { token, password: 'yet-another-password' },
     });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe('This link is not valid or has already been used. Ask for a new one below.');
+    expect(again.body.message).toBe(
+      'This link is not valid or has already been used. Ask for a new one below.',
+    );
     expect(again.body.errors.token).toBe(again.body.message);
 
     const log = await db
@@ -187,7 +208,13 @@ describe.each(testDatabaseKinds())('password reset API on %s', (kind) => {
     const account = await person();
     const first = await askForLink(account.email);
     const second = await askForLink(account.email);
-    expect((await call(server, 'POST', '/auth/reset-password', { json: { token: second, password: 'the-second-new-password' } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', '/auth/reset-password', {
+          json: { token: second, password: 'the-second-new-password' },
+        })
+      ).status,
+    ).toBe(200);
     const stale = await call(server, 'POST', '/auth/reset-password', {
       json: { token: first, password: 'the-third-new-password' },
     });

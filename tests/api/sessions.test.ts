@@ -89,7 +89,10 @@ describe.each(testDatabaseKinds())('sessions API on %s', (kind) => {
     });
     expect(sessions[1]).toMatchObject({ device: 'Firefox on Linux', current: true });
     const mine = await call(server, 'GET', '/auth/sessions', { token: second.token });
-    expect(mine.body.data.sessions.map((session: { current: boolean }) => session.current)).toEqual([true, false]);
+    expect(mine.body.data.sessions.map((session: { current: boolean }) => session.current)).toEqual([
+      true,
+      false,
+    ]);
     // Nothing about the token or the full User-Agent is answered.
     expect(JSON.stringify(response.body)).not.toContain('Gecko');
   });
@@ -103,7 +106,10 @@ describe.each(testDatabaseKinds())('sessions API on %s', (kind) => {
       .set({ expiresAt: '2000-01-01T00:00:00.000Z' })
       .where('userId', '=', person.id)
       .where('createdAt', '=', (eb) =>
-        eb.selectFrom('sessions').select((s) => s.fn.max('createdAt').as('c')).where('userId', '=', person.id),
+        eb
+          .selectFrom('sessions')
+          .select((s) => s.fn.max('createdAt').as('c'))
+          .where('userId', '=', person.id),
       )
       .execute();
     const response = await call(server, 'GET', '/auth/sessions', { token: kept.token });
@@ -124,13 +130,15 @@ describe.each(testDatabaseKinds())('sessions API on %s', (kind) => {
     expect((await call(server, 'GET', '/auth/me', { token: here.token })).status).toBe(200);
 
     // Again, someone else's, or not an id at all: not found, and nothing ended.
-    expect((await call(server, 'DELETE', `/auth/sessions/${other._id}`, { token: here.token })).status).toBe(404);
+    expect((await call(server, 'DELETE', `/auth/sessions/${other._id}`, { token: here.token })).status).toBe(
+      404,
+    );
     const adminToken = await signIn(server);
     const adminList = await call(server, 'GET', '/auth/sessions', { token: adminToken });
     const adminSession = adminList.body.data.sessions[0]._id;
-    expect((await call(server, 'DELETE', `/auth/sessions/${adminSession}`, { token: here.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(server, 'DELETE', `/auth/sessions/${adminSession}`, { token: here.token })).status,
+    ).toBe(404);
     expect((await call(server, 'GET', '/auth/me', { token: adminToken })).status).toBe(200);
     expect((await call(server, 'DELETE', '/auth/sessions/..%2Fx', { token: here.token })).status).toBe(404);
 
@@ -181,16 +189,18 @@ describe.each(testDatabaseKinds())('sessions API on %s', (kind) => {
     const hr = await colleague('hr');
     const hrSession = await signInAs(hr);
 
-    expect((await call(server, 'DELETE', `/users/${person.id}/sessions`, { token: hrSession.token })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(server, 'DELETE', `/users/${person.id}/sessions`, { token: hrSession.token })).status,
+    ).toBe(403);
     const admins = await call(server, 'GET', '/auth/me', { token: adminToken });
     expect(
-      (await call(server, 'DELETE', `/users/${admins.body.data.user._id}/sessions`, { token: adminToken })).status,
+      (await call(server, 'DELETE', `/users/${admins.body.data.user._id}/sessions`, { token: adminToken }))
+        .status,
     ).toBe(403);
-    expect((await call(server, 'DELETE', '/users/0123456789abcdef01234567/sessions', { token: adminToken })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(server, 'DELETE', '/users/0123456789abcdef01234567/sessions', { token: adminToken }))
+        .status,
+    ).toBe(404);
 
     const response = await call(server, 'DELETE', `/users/${person.id}/sessions`, { token: adminToken });
     expect(response.status).toBe(200);

@@ -67,41 +67,54 @@ async function sendResetLink(c: Context<AppEnv>, user: UserWithSecret): Promise<
 
 export function passwordResetRoutes() {
   return new Hono<AppEnv>()
-    .post('/forgot-password', rateLimit({ name: 'forgot-password', max: 5, windowMs: 15 * MINUTE_MS }), async (c) => {
-      const { email } = await readJson(c, forgotPasswordSchema);
-      const { db } = c.var.services;
-      // Counted for every address typed, known or not, so the count says nothing either.
-      const { count } = await countHit(
-        db,
-        `password-reset:${normaliseEmail(email)}`,
-        EMAILS_PER_ACCOUNT.windowMs,
-      );
-      if (count <= EMAILS_PER_ACCOUNT.max) {
-        const user = await findUserByEmail(db, email);
-        if (user && !user.isDisabled) await sendResetLink(c, user);
-      }
-      return c.json({ success: true, message: m.resetLinkSent });
-    })
-    .post('/reset-password', rateLimit({ name: 'reset-password', max: 10, windowMs: 15 * MINUTE_MS }), async (c) => {
-      const { token, password } = await readJson(c, resetPasswordSchema);
-      const { db } = c.var.services;
-      const check = verifyPasswordResetToken(await siteSecret(db, 'password-reset'), token);
-      if (!check.isValid) throw resetRefused(check.reason);
-      const user = await findUserWithSecret(db, check.userId);
-      if (!user || user.isDisabled || passwordFingerprint(user.passwordHash) !== check.fingerprint) {
-        throw resetRefused('invalid');
-      }
-      const isSet = await replacePasswordHash(db, user._id, user.passwordHash, await hashPassword(password));
-      if (!isSet) throw resetRefused('invalid');
-      const ended = await deleteSessionsOfUser(db, user._id);
-      await clearAttempts(db, accountKey(user.email));
-      await audit(c, {
-        actor: { id: user._id, email: user.email },
-        action: 'password-reset',
-        entity: 'account',
-        entityId: user._id,
-        detail: `forgotten-password link; ${ended} sessions ended`,
-      });
-      return c.json({ success: true, message: m.passwordReset });
-    });
+    .post(
+      '/forgot-password',
+      rateLimit({ name: 'forgot-password', max: 5, windowMs: 15 * MINUTE_MS }),
+      async (c) => {
+        const { email } = await readJson(c, forgotPasswordSchema);
+        const { db } = c.var.services;
+        // Counted for every address typed, known or not, so the count says nothing either.
+        const { count } = await countHit(
+          db,
+          `password-reset:${normaliseEmail(email)}`,
+          EMAILS_PER_ACCOUNT.windowMs,
+        );
+        if (count <= EMAILS_PER_ACCOUNT.max) {
+          const user = await findUserByEmail(db, email);
+          if (user && !user.isDisabled) await sendResetLink(c, user);
+        }
+        return c.json({ success: true, message: m.resetLinkSent });
+      },
+    )
+    .post(
+      '/reset-password',
+      rateLimit({ name: 'reset-password', max: 10, windowMs: 15 * MINUTE_MS }),
+      async (c) => {
+        const { token, password } = await readJson(c, resetPasswordSchema);
+        const { db } = c.var.services;
+        const check = verifyPasswordResetToken(await siteSecret(db, 'password-reset'), token);
+        if (!check.isValid) throw resetRefused(check.reason);
+        const user = await findUserWithSecret(db, check.userId);
+        if (!user || user.isDisabled || passwordFingerprint(user.passwordHash) !== check.fingerprint) {
+          throw resetRefused('invalid');
+        }
+        const isSet = await replacePasswordHash(
+          db,
+          user._id,
+          user.passwordHash,
+          await hashPassword(password),
+        );
+        if (!isSet) throw resetRefused('invalid');
+        const ended = await deleteSessionsOfUser(db, user._id);
+        await clearAttempts(db, accountKey(user.email));
+        await audit(c, {
+          actor: { id: user._id, email: user.email },
+          action: 'password-reset',
+          entity: 'account',
+          entityId: user._id,
+          detail: `forgotten-password link; ${ended} sessions ended`,
+        });
+        return c.json({ success: true, message: m.passwordReset });
+      },
+    );
 }

@@ -71,6 +71,10 @@ export function sessionRoutes() {
         entityId: c.var.admin._id,
         ...(isCurrent ? {} : { detail: 'one session' }),
       });
-      return c.json({ success: true, message: isCurrent ? 'Signed out' : m.signedOutDevice, data: { ended: 1 } });
+      return c.json({
+        success: true,
+        message: isCurrent ? 'Signed out' : m.signedOutDevice,
+        data: { ended: 1 },
+      });
     });
 }

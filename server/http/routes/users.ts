@@ -36,84 +36,98 @@ function emailTaken(): AppError {
 }
 
 export function userRoutes() {
-  return new Hono<AppEnv>()
-    .use(requireStaff('staff'))
-    .get('/', async (c) => {
-      const users = await listStaffAccounts(c.var.services.db);
-      return c.json({ success: true, data: { users } });
-    })
-    .post('/', async (c) => {
-      const form = await readJson(c, staffCreateSchema);
-      try {
-        const user = await createUser(c.var.services.db, {
-          name: form.name,
-          email: form.email,
-          role: form.role,
-          passwordHash: await hashPassword(form.password),
-          mustChangePassword: true,
+  return (
+    new Hono<AppEnv>()
+      .use(requireStaff('staff'))
+      .get('/', async (c) => {
+        const users = await listStaffAccounts(c.var.services.db);
+        return c.json({ success: true, data: { users } });
+      })
+      .post('/', async (c) => {
+        const form = await readJson(c, staffCreateSchema);
+        try {
+          const user = await createUser(c.var.services.db, {
+            name: form.name,
+            email: form.email,
+            role: form.role,
+            passwordHash: await hashPassword(form.password),
+            mustChangePassword: true,
+          });
+          return c.json({ success: true, data: { user } }, 201);
+        } catch (error) {
+          if (error instanceof DuplicateKeyError) throw emailTaken();
+          throw error;
+        }
+      })
+      .patch('/:id', async (c) => {
+        const id = c.req.param('id');
+        if (!isWellFormedId(id)) throw notFound();
+        const change = await readJson(c, staffUpdateSchema);
+        const { db } = c.var.services;
+        const isSelf = id === c.var.admin._id;
+        if (
+          isSelf &&
+          (change.isDisabled === true || (change.role !== undefined && change.role !== 'admin'))
+        ) {
+          throw new AppError('FORBIDDEN', m.notYourself);
+        }
+        let user: Awaited<ReturnType<typeof updateStaffAccount>>;
+        try {
+          user = await updateStaffAccount(db, id, {
+            ...(change.name !== undefined ? { name: change.name } : {}),
+            ...(change.email !== undefined ? { email: change.email } : {}),
+            ...(change.role !== undefined ? { role: change.role } : {}),
+            ...(change.isDisabled !== undefined ? { isDisabled: change.isDisabled } : {}),
+            ...(change.password !== undefined ? { passwordHash: await hashPassword(change.password) } : {}),
+          });
+        } catch (error) {
+          if (error instanceof DuplicateKeyError) throw emailTaken();
+          if (error instanceof LastAdminError) throw new AppError('CONFLICT', m.lastAdmin);
+          throw error;
+        }
+        if (!user) throw notFound();
+        // What the account could do has changed: its open sessions must not keep the old powers.
+        if (change.isDisabled || change.role !== undefined || change.password !== undefined) {
+          await deleteSessionsOfUser(db, id, isSelf ? c.var.sessionId : undefined);
+        }
+        return c.json({ success: true, data: { user } });
+      })
+      // Decision 027: ends every session of a colleague (a lost laptop, a suspected break-in). One's
+      // own are ended on Your Account instead, which keeps the session doing it.
+      .delete('/:id/sessions', async (c) => {
+        const id = c.req.param('id');
+        if (!isWellFormedId(id)) throw notFound();
+        if (id === c.var.admin._id) {
+          throw new AppError('FORBIDDEN', MESSAGES.signInRecovery.ownSessionsElsewhere);
+        }
+        const { db } = c.var.services;
+        if (!(await findStaffAccount(db, id))) throw notFound();
+        const ended = await deleteSessionsOfUser(db, id);
+        await audit(c, {
+          action: 'session-end',
+          entity: 'user',
+          entityId: id,
+          detail: `all sessions (${ended})`,
         });
-        return c.json({ success: true, data: { user } }, 201);
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) throw emailTaken();
-        throw error;
-      }
-    })
-    .patch('/:id', async (c) => {
-      const id = c.req.param('id');
-      if (!isWellFormedId(id)) throw notFound();
-      const change = await readJson(c, staffUpdateSchema);
-      const { db } = c.var.services;
-      const isSelf = id === c.var.admin._id;
-      if (isSelf && (change.isDisabled === true || (change.role !== undefined && change.role !== 'admin'))) {
-        throw new AppError('FORBIDDEN', m.notYourself);
-      }
-      let user: Awaited<ReturnType<typeof updateStaffAccount>>;
-      try {
-        user = await updateStaffAccount(db, id, {
-          ...(change.name !== undefined ? { name: change.name } : {}),
-          ...(change.email !== undefined ? { email: change.email } : {}),
-          ...(change.role !== undefined ? { role: change.role } : {}),
-          ...(change.isDisabled !== undefined ? { isDisabled: change.isDisabled } : {}),
-          ...(change.password !== undefined ? { passwordHash: await hashPassword(change.password) } : {}),
+        return c.json({
+          success: true,
+          message: MESSAGES.signInRecovery.signedOutColleague(ended),
+          data: { ended },
         });
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) throw emailTaken();
-        if (error instanceof LastAdminError) throw new AppError('CONFLICT', m.lastAdmin);
-        throw error;
-      }
-      if (!user) throw notFound();
-      // What the account could do has changed: its open sessions must not keep the old powers.
-      if (change.isDisabled || change.role !== undefined || change.password !== undefined) {
-        await deleteSessionsOfUser(db, id, isSelf ? c.var.sessionId : undefined);
-      }
-      return c.json({ success: true, data: { user } });
-    })
-    // Decision 027: ends every session of a colleague (a lost laptop, a suspected break-in). One's
-    // own are ended on Your Account instead, which keeps the session doing it.
-    .delete('/:id/sessions', async (c) => {
-      const id = c.req.param('id');
-      if (!isWellFormedId(id)) throw notFound();
-      if (id === c.var.admin._id) {
-        throw new AppError('FORBIDDEN', MESSAGES.signInRecovery.ownSessionsElsewhere);
-      }
-      const { db } = c.var.services;
-      if (!(await findStaffAccount(db, id))) throw notFound();
-      const ended = await deleteSessionsOfUser(db, id);
-      await audit(c, { action: 'session-end', entity: 'user', entityId: id, detail: `all sessions (${ended})` });
-      return c.json({ success: true, message: MESSAGES.signInRecovery.signedOutColleague(ended), data: { ended } });
-    })
-    .delete('/:id', async (c) => {
-      const id = c.req.param('id');
-      if (!isWellFormedId(id)) throw notFound();
-      if (id === c.var.admin._id) throw new AppError('FORBIDDEN', m.notYourself);
-      const { db } = c.var.services;
-      if (!(await findStaffAccount(db, id))) throw notFound();
-      try {
-        if (!(await deleteStaffAccount(db, id))) throw notFound();
-      } catch (error) {
-        if (error instanceof LastAdminError) throw new AppError('CONFLICT', m.lastAdmin);
-        throw error;
-      }
-      return c.json({ success: true, message: 'Staff account deleted' });
-    });
+      })
+      .delete('/:id', async (c) => {
+        const id = c.req.param('id');
+        if (!isWellFormedId(id)) throw notFound();
+        if (id === c.var.admin._id) throw new AppError('FORBIDDEN', m.notYourself);
+        const { db } = c.var.services;
+        if (!(await findStaffAccount(db, id))) throw notFound();
+        try {
+          if (!(await deleteStaffAccount(db, id))) throw notFound();
+        } catch (error) {
+          if (error instanceof LastAdminError) throw new AppError('CONFLICT', m.lastAdmin);
+          throw error;
+        }
+        return c.json({ success: true, message: 'Staff account deleted' });
+      })
+  );
 }
