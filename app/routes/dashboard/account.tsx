@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../domain/staff.ts';
 import { PasswordForm } from '../../components/dashboard/account/password-form.tsx';
+import { SessionsSection } from '../../components/dashboard/account/sessions-section.tsx';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
 import { useSession } from '../../components/dashboard/session/session-context.tsx';
@@ -75,6 +76,7 @@ export default function Account() {
             }}
           />
         </section>
+        <SessionsSection />
       </div>
     </>
   );

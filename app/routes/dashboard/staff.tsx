@@ -15,10 +15,34 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Banner } from '../../components/ui/status.tsx';
 
 // Staff (ours, administrators only: domain/staff.ts): every account with its role and status,
-// Add staff member, and per account Edit, Reset password, Disable or Enable and Delete. The API
+// Add staff member, and per account Edit, Reset password, Disable or Enable, Sign out everywhere
+// (decision 027) and Delete. The API
 // keeps the rules (at least one active administrator; nobody disables, demotes or removes
 // themselves) and the screen does not offer what it would refuse, but shows its message if it
 // comes. The list is fetched again after every change.
+
+/** The words of each confirmation: its title and its buttons. */
+const CONFIRM_WORDS = {
+  disable: {
+    title: 'Disable staff account',
+    confirm: 'Disable account',
+    cancel: 'Keep enabled',
+    busy: 'Disabling...',
+  },
+  delete: {
+    title: 'Delete staff account',
+    confirm: 'Delete account',
+    cancel: 'Keep account',
+    busy: 'Deleting...',
+  },
+  // Decision 027.
+  'sign-out': {
+    title: 'Sign out everywhere',
+    confirm: 'Sign out everywhere',
+    cancel: 'Keep signed in',
+    busy: 'Signing out...',
+  },
+} as const;
 
 export function meta() {
   return dashboardMeta('Staff');
@@ -88,13 +112,19 @@ export default function Staff() {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.kind === 'disable' ? 'Disable staff account' : 'Delete staff account'}
+        title={confirming ? CONFIRM_WORDS[confirming.kind].title : ''}
         message={
           confirming &&
           (confirming.kind === 'disable' ? (
             <p>
               {confirming.account.name} ({confirming.account.email}) will be signed out at once and cannot
               sign in until an administrator enables the account again. Nothing else changes.
+            </p>
+          ) : confirming.kind === 'sign-out' ? (
+            <p>
+              Every browser where {confirming.account.name} ({confirming.account.email}) is signed in will be
+              signed out at once. They can sign in again with their password; to stop that, disable the
+              account or reset the password too.
             </p>
           ) : (
             <p>
@@ -104,9 +134,9 @@ export default function Staff() {
             </p>
           ))
         }
-        confirmLabel={confirming?.kind === 'disable' ? 'Disable account' : 'Delete account'}
-        cancelLabel={confirming?.kind === 'disable' ? 'Keep enabled' : 'Keep account'}
-        busyLabel={confirming?.kind === 'disable' ? 'Disabling...' : 'Deleting...'}
+        confirmLabel={confirming ? CONFIRM_WORDS[confirming.kind].confirm : ''}
+        cancelLabel={confirming ? CONFIRM_WORDS[confirming.kind].cancel : 'Cancel'}
+        busyLabel={confirming ? CONFIRM_WORDS[confirming.kind].busy : ''}
         isBusy={confirmation.isBusy}
         error={confirmation.error}
         onConfirm={confirmation.confirm}

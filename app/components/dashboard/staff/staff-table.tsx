@@ -25,7 +25,7 @@ function emailPieces(email: string): string[] {
   return at < 0 ? [email] : [email.slice(0, at + 1), email.slice(at + 1)];
 }
 
-export type StaffAction = 'edit' | 'reset' | 'disable' | 'enable' | 'delete';
+export type StaffAction = 'edit' | 'reset' | 'disable' | 'enable' | 'delete' | 'sign-out';
 
 /**
  * What a button's accessible name adds after its verb: the person's name, and their e-mail too
@@ -135,6 +135,11 @@ export function StaffTable({
             ) : (
               <Button {...{ [TOGGLE_ATTRIBUTE]: '' }} variant="secondary" size="sm" onClick={act('disable')}>
                 Disable<span className="sr-only"> {name}</span>
+              </Button>
+            )}
+            {!account.isDisabled && (
+              <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={act('sign-out')}>
+                Sign out everywhere<span className="sr-only"> {name}</span>
               </Button>
             )}
             <Button variant="danger" size="sm" onClick={act('delete')}>

@@ -13,6 +13,7 @@ export const STAFF_TEXT = {
   disableFailed: 'Failed to disable the account',
   enableFailed: 'Failed to enable the account',
   deleteFailed: 'Failed to delete the staff account',
+  signOutFailed: 'Failed to sign the account out',
   empty: 'No staff accounts yet',
   passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters. They must change it the first time they sign in with it. Tell them it by phone or in person, not by e-mail.`,
   created: (name: string) => `Staff account created for ${name}.`,
@@ -22,6 +23,9 @@ export const STAFF_TEXT = {
   disabled: (name: string) => `${name}’s account is disabled. They have been signed out.`,
   enabled: (name: string) => `${name}’s account is enabled. They can sign in again.`,
   deleted: (name: string) => `${name}’s staff account was deleted.`,
+  // Decision 027: every session of a colleague ended (a lost laptop, a suspected break-in).
+  signedOut: (name: string, ended: number) =>
+    `${name} has been signed out everywhere (${ended} ${ended === 1 ? 'session' : 'sessions'} ended).`,
 } as const;
 
 // The day an account was made is enough for a list (dates.ts writes the time as well, for details).

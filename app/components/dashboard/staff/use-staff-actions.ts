@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { acknowledgedAnswer } from '../../../../domain/answers/common.ts';
+import { sessionsEndedAnswer } from '../../../../domain/answers/sessions.ts';
 import { staffAccountAnswer } from '../../../../domain/answers/users.ts';
 import type { StaffAccount } from '../../../../domain/entities.ts';
 import { ApiError, apiRequest, failureMessage } from '../../../api-client.ts';
@@ -17,7 +18,13 @@ import { STAFF_TEXT } from './staff-text.ts';
 // A deleted row leaves the table at once, so focus returns to the next row's button.
 
 export type StaffForm = { kind: 'add' } | { kind: 'edit' | 'reset'; account: StaffAccount };
-export type StaffConfirm = { kind: 'disable' | 'delete'; account: StaffAccount };
+export type StaffConfirm = { kind: 'disable' | 'delete' | 'sign-out'; account: StaffAccount };
+
+const CONFIRM_FAILED = {
+  disable: STAFF_TEXT.disableFailed,
+  delete: STAFF_TEXT.deleteFailed,
+  'sign-out': STAFF_TEXT.signOutFailed,
+} as const;
 
 const FINAL_STATUSES = new Set([403, 404, 409]);
 
@@ -77,19 +84,28 @@ export function useStaffActions({ reload, loaded }: { reload: () => void; loaded
     setConfirmBusy(true);
     setConfirmError(null);
     try {
+      let message: string;
       if (kind === 'delete') {
         await apiRequest(`/users/${encodeURIComponent(account._id)}`, acknowledgedAnswer, {
           method: 'DELETE',
         });
         setRemovedIds((current) => new Set(current).add(account._id));
-      } else await patch(account, { isDisabled: true });
+        message = STAFF_TEXT.deleted(account.name);
+      } else if (kind === 'sign-out') {
+        const answer = await apiRequest(
+          `/users/${encodeURIComponent(account._id)}/sessions`,
+          sessionsEndedAnswer,
+          { method: 'DELETE' },
+        );
+        message = STAFF_TEXT.signedOut(account.name, answer.data.ended);
+      } else {
+        await patch(account, { isDisabled: true });
+        message = STAFF_TEXT.disabled(account.name);
+      }
       setConfirming(null);
-      done(kind === 'delete' ? STAFF_TEXT.deleted(account.name) : STAFF_TEXT.disabled(account.name));
+      done(message);
     } catch (caught) {
-      const text = failureMessage(
-        caught,
-        kind === 'delete' ? STAFF_TEXT.deleteFailed : STAFF_TEXT.disableFailed,
-      );
+      const text = failureMessage(caught, CONFIRM_FAILED[kind]);
       if (caught instanceof ApiError && FINAL_STATUSES.has(caught.status)) {
         setConfirming(null);
         setNotice(null);
