@@ -32,8 +32,12 @@ async function nextPipedLine(): Promise<string> {
   return next.value;
 }
 
-/** Reads one line from the terminal in raw mode, echoing it only when `isSecret` is false. */
-function readTerminalLine(isSecret: boolean): Promise<string> {
+/**
+ * Reads one line from the terminal in raw mode, echoing it only when `isSecret` is false. Raw
+ * mode is set before the prompt is shown: whatever is typed once the prompt can be seen is never
+ * echoed by the terminal itself.
+ */
+function readTerminalLine(prompt: string, isSecret: boolean): Promise<string> {
   return new Promise((resolve, reject) => {
     let line = '';
     const finish = (error?: Error) => {
@@ -67,6 +71,7 @@ function readTerminalLine(isSecret: boolean): Promise<string> {
       }
     };
     stdin.setRawMode(true);
+    stderr.write(prompt);
     stdin.resume();
     stdin.on('data', onData);
   });
@@ -74,13 +79,13 @@ function readTerminalLine(isSecret: boolean): Promise<string> {
 
 /** Asks `prompt` and answers the line typed (or piped). */
 export async function ask(prompt: string, options: { isSecret?: boolean } = {}): Promise<string> {
-  stderr.write(prompt);
   if (!isTerminal()) {
+    stderr.write(prompt);
     const line = await nextPipedLine();
     if (prompt) stderr.write('\n');
     return line;
   }
-  return readTerminalLine(options.isSecret === true);
+  return readTerminalLine(prompt, options.isSecret === true);
 }
 
 /** Lets the process end: a pipe's reader holds stdin open otherwise. */
