@@ -161,8 +161,8 @@ export const MESSAGES = {
     resetLinkSent:
       'If a staff account uses that address, we have sent it a link to choose a new password. The link works for 30 minutes.',
     resetTokenRequired: 'The link is incomplete. Open it again from the e-mail.',
-    resetLinkExpired: 'This link has expired. Ask for a new one below.',
-    resetLinkInvalid: 'This link is not valid or has already been used. Ask for a new one below.',
+    resetLinkExpired: 'This link has expired.',
+    resetLinkInvalid: 'This link is not valid or has already been used.',
     passwordReset: 'Your new password is set. Sign in with it now.',
   },
 

@@ -64,7 +64,7 @@ export function ResetPasswordCard() {
           <Banner tone="error">
             This page needs the link from the e-mail.{' '}
             <Link to="/forgot-password" className="underline underline-offset-2">
-              Ask for a new link
+              Ask for a new link.
             </Link>
           </Banner>
         )}
@@ -73,7 +73,7 @@ export function ResetPasswordCard() {
             {failure.text}{' '}
             {failure.isLinkBad && (
               <Link to="/forgot-password" className="underline underline-offset-2">
-                Ask for a new link
+                Ask for a new link.
               </Link>
             )}
           </Banner>

@@ -179,7 +179,7 @@ describe('forgotten password (decision 027)', () => {
       const refused = page.getByRole('alert');
       await refused.waitFor();
       expect(await refused.textContent()).toContain('not valid or has already been used');
-      expect(await refused.getByRole('link', { name: 'Ask for a new link' }).count()).toBe(1);
+      expect(await refused.getByRole('link', { name: 'Ask for a new link.' }).count()).toBe(1);
       expect(unexpectedErrors(consoleErrors)).toEqual([]);
     } finally {
       await close();

@@ -128,7 +128,7 @@ export function SessionsSection() {
                   {session.device}
                   {session.current && <Badge colourClass="bg-green-100 text-green-800">This device</Badge>}
                 </p>
-                <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm text-slate-700">
                   <dt className="font-medium text-slate-600">Network</dt>
                   <dd className="break-all">{session.network}</dd>
                   <dt className="font-medium text-slate-600">Signed in with</dt>
