@@ -22,7 +22,11 @@ const RESET = 'scripts/admin-reset-password.ts';
 
 type Run = { code: number | null; output: string };
 
-describe.each(testDatabaseKinds())('admin commands on %s', (kind) => {
+// Each test starts several node processes that each migrate and open the database: on a busy
+// machine that is well over the API tests' usual minute.
+const SEVERAL_RUNS_MS = 180_000;
+
+describe.each(testDatabaseKinds())('admin commands on %s', { timeout: SEVERAL_RUNS_MS }, (kind) => {
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let db: Db;
   let dir: string;
