@@ -140,8 +140,9 @@ describe('forgotten password (decision 027)', () => {
       await waitForHydration(page, 'form');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL(`${site.server.url}/forgot-password`);
+      // The address changes as the page's module loads: its heading says when it is shown.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Forgot password');
       await waitForHydration(page, 'form');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Forgot password');
       await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       const sent = page.getByRole('status').filter({ hasText: 'Check your e-mail' });
