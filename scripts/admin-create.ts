@@ -4,6 +4,7 @@ import { createDb } from '../server/db/connection.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { createUser, findUserByEmail, normaliseEmail } from '../server/db/users.ts';
 import {
+  givenOrAsked,
   mayAsk,
   RefusedError,
   readArguments,
@@ -11,7 +12,6 @@ import {
   runCommand,
   siteConfig,
   UsageError,
-  valueOf,
 } from './cli/admin-arguments.ts';
 import { closeInput } from './cli/terminal-input.ts';
 
@@ -43,10 +43,10 @@ await runCommand(async () => {
   try {
     await migrateToLatest(db, config.database);
     const name =
-      (await valueOf(args.name, env.ADMIN_NAME, 'Name: ', {
+      (await givenOrAsked(args.name, env.ADMIN_NAME, 'Name: ', {
         isAskable: isInteractive && !args.email && !env.ADMIN_EMAIL,
       })) || 'Administrator';
-    const email = await valueOf(args.email, env.ADMIN_EMAIL, 'E-mail: ', { isAskable: isInteractive });
+    const email = await givenOrAsked(args.email, env.ADMIN_EMAIL, 'E-mail: ', { isAskable: isInteractive });
     if (!email) throw new UsageError('No e-mail address given: use --email or ADMIN_EMAIL.');
     const fields = staffCreateSchema.pick({ name: true, email: true }).safeParse({ name, email });
     if (!fields.success) throw new RefusedError(fields.error.issues[0]?.message ?? 'Invalid name or e-mail.');

@@ -66,7 +66,7 @@ export function siteConfig(env: NodeJS.ProcessEnv): Config {
 }
 
 /** A value from its flag, else its environment variable, else asked for (on a terminal or pipe). */
-export async function valueOf(
+export async function givenOrAsked(
   flag: string | undefined,
   environment: string | undefined,
   prompt: string,

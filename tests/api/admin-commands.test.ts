@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds())('admin commands on %s', { timeout: SEVERAL_RU
     child.stdout.on('data', (chunk) => {
       seen += chunk;
       const answer = answers[next];
-      if (answer && answer[0].test(seen)) {
+      if (answer?.[0].test(seen)) {
         next += 1;
         seen = '';
         child.stdin.write(`${answer[1]}\r`);
