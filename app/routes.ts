@@ -7,6 +7,9 @@ export default [
   route('robots.txt', 'routes/robots[.]txt.ts'),
   // admin.md §2: the login page has no site header or footer.
   route('login', 'routes/login.tsx'),
+  // Decision 027: a forgotten password, beside /login and looking like it.
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   // decision 026: an interviewer's no-account scorecard link; a small header of its own, not
   // indexed, never cached.
   route('interview-feedback/:token', 'routes/interview-feedback.tsx'),

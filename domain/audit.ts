@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'two-factor-off',
   'recovery-codes-renewed',
   'two-factor-reset',
+  // Decision 027: sessions ended from a session list (one's own devices, or a colleague's), and
+  // a password set through a forgotten-password link or the command line.
+  'session-end',
+  'password-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,6 +14,8 @@ export const loginCredentialsSchema = z.object({
     .string({ error: m.passwordRequired })
     .min(1, { error: m.passwordRequired, abort: true })
     .max(200, MESSAGES.staff.passwordTooLong),
+  // Decision 027: the browser's device token from an earlier sign-in, if it has one.
+  deviceToken: z.string().max(200).optional(),
 });
 
 export const loginSchema = loginCredentialsSchema.extend({

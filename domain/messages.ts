@@ -219,6 +219,25 @@ export const MESSAGES = {
     resetNotYourself: 'Change your own second factor on your account page.',
   },
 
+  // Decision 027: signed-in devices ("Your Account", the Staff screen) and forgotten passwords.
+  signInRecovery: {
+    sessionNotFound: 'That sign-in has already ended',
+    signedOutDevice: 'Signed out of that device',
+    signedOutOthers: (count: number) =>
+      count === 0
+        ? 'No other devices were signed in'
+        : `Signed out of ${count} other ${count === 1 ? 'device' : 'devices'}`,
+    signedOutColleague: (count: number) =>
+      `Ended ${count} ${count === 1 ? 'session' : 'sessions'} of this account`,
+    ownSessionsElsewhere: 'Your own devices are signed out on Your Account',
+    resetLinkSent:
+      'If a staff account uses that address, we have sent it a link to choose a new password. The link works for 30 minutes.',
+    resetTokenRequired: 'The link is incomplete. Open it again from the e-mail.',
+    resetLinkExpired: 'This link has expired.',
+    resetLinkInvalid: 'This link is not valid or has already been used.',
+    passwordReset: 'Your new password is set. Sign in with it now.',
+  },
+
   // admin.md §2 Dashboard shell and home, §8.
   session: {
     authRequired: 'Authentication required',

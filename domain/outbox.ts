@@ -27,6 +27,9 @@ export const OUTBOX_KINDS = [
   'interview',
   // Decision 026: an e-mail HR wrote to an applicant (from a template or as free text).
   'candidate',
+  // Decision 027: a sign-in from a new browser, and a forgotten password's reset link.
+  'new-sign-in',
+  'password-reset',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -38,6 +41,8 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'account-locked': 'Sign-in paused notice',
   interview: 'Interview invitation',
   candidate: 'E-mail to a candidate',
+  'new-sign-in': 'New sign-in notice',
+  'password-reset': 'Password reset link',
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

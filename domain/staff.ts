@@ -43,7 +43,7 @@ const m = MESSAGES.staff;
 
 /** Staff passwords: 12 characters at least (NCSC: length over complexity), never trimmed. */
 export const MIN_PASSWORD_LENGTH = 12;
-const staffPassword = z
+export const staffPassword = z
   .string({ error: m.passwordTooShort })
   .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
   .max(200, m.passwordTooLong);

@@ -212,6 +212,15 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
       ...range(EXPIRED).map((i) => session(hexId('sa', i), user.id, ago(1, i))),
       ...range(KEPT).map((i) => session(hexId('sb', i), user.id, ago(-1, i))),
     ]);
+    // Decision 027: sign-in challenges past their minutes, and browsers unseen for 400 days.
+    await insertMany(db, 'authChallenges', [
+      ...range(EXPIRED).map((i) => challenge(hexId('ca', i), ago(0.001, i))),
+      ...range(KEPT).map((i) => challenge(hexId('cb', i), ago(-0.001, i))),
+    ]);
+    await insertMany(db, 'staffDevices', [
+      ...range(EXPIRED).map((i) => device(hexId('da', i), user.id, ago(401, i))),
+      ...range(KEPT).map((i) => device(hexId('db', i), user.id, ago(399, i))),
+    ]);
     await insertMany(db, 'auditLog', [
       ...range(EXPIRED * 2).map((i) => audit(hexId('la', i), ago(800, i))),
       ...range(KEPT).map((i) => audit(hexId('lb', i), ago(700, i))),
@@ -245,6 +254,22 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
 
   function session(id: string, userId: string, expiresAt: string): Insertable<Database['sessions']> {
     return { id, userId, tokenHash: id, createdAt: ago(40), lastUsedAt: ago(2), expiresAt };
+  }
+
+  function challenge(id: string, expiresAt: string): Insertable<Database['authChallenges']> {
+    return { id, purpose: 'passkey-sign-in', userId: null, challenge: id, detail: null, expiresAt };
+  }
+
+  function device(id: string, userId: string, lastSeenAt: string): Insertable<Database['staffDevices']> {
+    return {
+      id,
+      userId,
+      tokenHash: id,
+      label: 'Chrome on Windows',
+      trustedUntil: null,
+      createdAt: ago(500),
+      lastSeenAt,
+    };
   }
 
   function audit(id: string, createdAt: string): Insertable<Database['auditLog']> {
@@ -286,18 +311,27 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
 
     // Never more than one batch's rows at once, and as many batches as that takes: 1,200
     // applications, enquiries, orphan CVs, sessions, finished e-mails, windows and counts, and
-    // 2,400 activity entries.
-    const total = EXPIRED * 7 + EXPIRED * 2;
+    // 2,400 activity entries, and the sign-in challenges and unseen devices of decision 027.
+    const total = EXPIRED * 9 + EXPIRED * 2;
     expect(Math.max(...batches)).toBe(100);
     expect(batches.reduce((sum, deleted) => sum + deleted, 0)).toBe(total);
     expect(batches.length).toBeGreaterThanOrEqual(total / 100);
 
     const ids = async (
-      table: 'applications' | 'contactEnquiries' | 'sessions' | 'auditLog' | 'emailOutbox',
+      table:
+        | 'applications'
+        | 'contactEnquiries'
+        | 'sessions'
+        | 'auditLog'
+        | 'emailOutbox'
+        | 'authChallenges'
+        | 'staffDevices',
     ) => (await db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
     expect(await ids('applications')).toEqual(range(KEPT).map((i) => hexId('b', i)));
     expect(await ids('contactEnquiries')).toEqual(range(KEPT).map((i) => hexId('qb', i)));
     expect(await ids('sessions')).toEqual(range(KEPT).map((i) => hexId('sb', i)));
+    expect(await ids('authChallenges')).toEqual(range(KEPT).map((i) => hexId('cb', i)));
+    expect(await ids('staffDevices')).toEqual(range(KEPT).map((i) => hexId('db', i)));
     expect(await ids('auditLog')).toHaveLength(KEPT + 2); // and the two retention-purge entries
     expect(await ids('emailOutbox')).toEqual([
       ...range(KEPT).map((i) => hexId('eb', i)),
@@ -343,7 +377,7 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
     // A second pass finds nothing to do: one short batch per task.
     const again: number[] = [];
     await runHousekeeping(services, { now: NOW, pace: { size: 100, onBatch: (n) => again.push(n) } });
-    expect(again).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(again).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('stops between batches when asked to, keeping what it deleted', async () => {

@@ -1,9 +1,11 @@
 import { purgeAudit, recordAudit } from './db/audit-log.ts';
+import { deleteExpiredAuthChallenges } from './db/auth-challenges.ts';
 import { type BatchPace, deleteInBatches, pauseFor } from './db/delete-in-batches.ts';
 import { purgeFinishedEmails } from './db/email-outbox-removal.ts';
 import { deleteStaleThrottles } from './db/login-throttles.ts';
 import { deleteEndedRateLimits } from './db/rate-limits.ts';
 import { deleteExpiredSessions } from './db/sessions.ts';
+import { deleteUnseenStaffDevices } from './db/staff-devices.ts';
 import { deleteExpiredPersonalData } from './personal-data/personal-data.ts';
 import type { AppServices } from './services.ts';
 import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
@@ -11,7 +13,8 @@ import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
 // Hourly tidying, each task on its own (hourly, so a day's deadline is met within the hour) so one failure does not stop the others (a failed task is
 // logged and tried again next hour): CVs no application uses (UK GDPR storage limitation, see
 // uploads/orphan-cvs.ts), applications (APPLICATION_RETENTION_DAYS) and enquiries
-// (ENQUIRY_RETENTION_DAYS) past their retention, expired sessions, sent, failed and cancelled e-mails older than
+// (ENQUIRY_RETENTION_DAYS) past their retention, expired sessions and sign-in challenges, staff
+// devices not seen for 400 days, sent, failed and cancelled e-mails older than
 // MAIL_RETENTION_DAYS (they hold personal data), activity-log entries older than
 // AUDIT_RETENTION_DAYS, rate-limit windows that have ended, and sign-in
 // counts left idle for a day.
@@ -23,6 +26,8 @@ import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+/** Decision 027: a browser not seen for this long is forgotten (a new sign-in from it is "new"). */
+const STAFF_DEVICE_UNSEEN_DAYS = 400;
 
 /**
  * Rows per batch and the pause between batches. Measured on SQLite (decision 018): no batch of
@@ -77,6 +82,19 @@ const TASKS: Task[] = [
     name: 'deleted expired sessions',
     run: (services, now, pace) =>
       deleteInBatches(pace, (limit) => deleteExpiredSessions(services.db, now.toISOString(), limit)),
+  },
+  // Decision 027: sign-in challenges past their minutes, and browsers not seen for over a year.
+  {
+    name: 'deleted expired sign-in challenges',
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) => deleteExpiredAuthChallenges(services.db, now.toISOString(), limit)),
+  },
+  {
+    name: 'deleted staff devices not seen for 400 days',
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) =>
+        deleteUnseenStaffDevices(services.db, ago(now, STAFF_DEVICE_UNSEEN_DAYS * DAY), limit),
+      ),
   },
   {
     name: 'deleted finished e-mails past their retention period',

@@ -183,3 +183,49 @@ export async function deleteSessionsOfUser(
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Decision 027: the most sessions a session list shows (a person has a handful). */
+export const SESSION_LIST_LIMIT = 100;
+
+/** A person's unexpired sessions at `now`, newest first (decision 027: "Your Account"). */
+export async function listSessionsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  now: string,
+  limit = SESSION_LIST_LIMIT,
+): Promise<Session[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select([
+      'id',
+      'userId',
+      'createdAt',
+      'lastUsedAt',
+      'expiresAt',
+      'device',
+      'network',
+      'method',
+      'deviceId',
+    ])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .orderBy('lastUsedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toSession);
+}
+
+/** Ends one of a person's own sessions; false when it is not theirs or already gone. */
+export async function deleteSessionOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -11,7 +11,12 @@ import type { Database } from './schema.ts';
 
 // Decision 024: 'record-preview' signs the preview links of drafts.
 // Decision 026: 'interviewer-feedback' signs the interviewers' no-account scorecard links.
-export type SiteSecretName = 'application-withdrawal' | 'record-preview' | 'interviewer-feedback';
+// Decision 027: 'password-reset' signs the forgotten-password links.
+export type SiteSecretName =
+  | 'application-withdrawal'
+  | 'record-preview'
+  | 'interviewer-feedback'
+  | 'password-reset';
 
 const KEY_BYTES = 32;
 const known = new WeakMap<Kysely<Database>, Map<SiteSecretName, Promise<Buffer>>>();

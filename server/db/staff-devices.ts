@@ -79,3 +79,27 @@ export async function touchStaffDevice(
 export async function untrustStaffDevices(db: Kysely<Database>, userId: string): Promise<void> {
   await db.updateTable('staffDevices').set({ trustedUntil: null }).where('userId', '=', userId).execute();
 }
+
+/**
+ * Housekeeping (decision 027): forgets at most `limit` devices not seen since `before`. A browser
+ * back after that long is greeted as new (one e-mail), which is what it is by then. The table
+ * holds a handful of rows per member of staff, so no index on the time alone is needed.
+ */
+export async function deleteUnseenStaffDevices(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('staffDevices')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('staffDevices')
+        .select('id')
+        .where('lastSeenAt', '<', before)
+        .orderBy('lastSeenAt')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

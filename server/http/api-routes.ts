@@ -21,10 +21,12 @@ import { jobRoutes } from './routes/jobs.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { personalDataRoutes } from './routes/personal-data.ts';
 import { productRoutes } from './routes/products.ts';
 import { scheduledChangeRoutes } from './routes/scheduled-changes.ts';
 import { scorecardsMineRoutes } from './routes/scorecards-mine.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { signInPolicyRoutes } from './routes/sign-in-policy.ts';
 import { signInMethodsRoutes, singleSignOnRoutes } from './routes/single-sign-on.ts';
 import { siteContentRoutes } from './routes/site-content.ts';
@@ -50,6 +52,9 @@ export function apiRoutes() {
       // Decision 027: one's own second factors, and the site's sign-in policy.
       .route('/auth', twoFactorRoutes())
       .route('/sign-in-policy', signInPolicyRoutes())
+      // Decision 027: one's signed-in devices, and forgotten passwords.
+      .route('/auth/sessions', sessionRoutes())
+      .route('/auth', passwordResetRoutes())
       .route('/jobs', jobRoutes())
       // Decision 026: a job's hiring settings, interviewers' scorecards and their no-account link.
       .route('/jobs', jobHiringRoutes())

@@ -66,6 +66,11 @@ describe('what a staff write did, from its method and path', () => {
 
   it('leaves alone what is no record: sign-in (recorded where it happens), unknown paths, reads', () => {
     expect(auditTarget('POST', '/api/auth/login')).toBeUndefined();
+    // Decision 027: sessions ended and passwords reset are recorded by their routes.
+    expect(auditTarget('DELETE', '/api/auth/sessions')).toBeUndefined();
+    expect(auditTarget('DELETE', '/api/auth/sessions/0123456789abcdef01234567')).toBeUndefined();
+    expect(auditTarget('DELETE', '/api/users/0123456789abcdef01234567/sessions')).toBeUndefined();
+    expect(auditTarget('POST', '/api/auth/reset-password')).toBeUndefined();
     expect(auditTarget('POST', '/api/nothing-here')).toBeUndefined();
     expect(auditTarget('GET', '/api/jobs')).toBeUndefined();
     // The applicant's withdrawal is recorded by its route, as the applicant (decision 017).

@@ -66,6 +66,8 @@ export function auditTarget(method: string, path: string): AuditTarget | undefin
   }
   // Decision 027: an administrator's reset of a second factor, recorded by its route.
   if (resource === 'users' && sub === 'two-factor') return undefined;
+  // Decision 027: ending a colleague's sessions is recorded by its route, with how many.
+  if (resource === 'users' && sub === 'sessions') return undefined;
   const entity = ENTITY_BY_RESOURCE[resource];
   const action = ACTION_BY_METHOD[method.toUpperCase()];
   if (!entity || !action) return undefined;

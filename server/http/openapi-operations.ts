@@ -22,6 +22,7 @@ import { MEDIA_OPERATIONS } from './openapi-media-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
 import { PASSKEY_OPERATIONS } from './openapi-passkeys-operations.ts';
 import { PUBLISHING_OPERATIONS } from './openapi-publishing-operations.ts';
+import { SESSIONS_OPERATIONS } from './openapi-sessions-operations.ts';
 import { SIGN_IN_OPERATIONS } from './openapi-sign-in-operations.ts';
 import { SINGLE_SIGN_ON_OPERATIONS } from './openapi-single-sign-on-operations.ts';
 import { TALENT_OPERATIONS } from './openapi-talent-operations.ts';
@@ -314,4 +315,5 @@ export const OPERATIONS: Operation[] = [
   ...SINGLE_SIGN_ON_OPERATIONS,
   ...PASSKEY_OPERATIONS,
   ...SIGN_IN_OPERATIONS,
+  ...SESSIONS_OPERATIONS,
 ];

@@ -73,6 +73,8 @@ function replyToFor(email: OutboxEmail, mail: MailConfig): Mailbox | undefined {
     case 'application-confirmation':
       return { address: mail.hrTo };
     case 'account-locked':
+    case 'new-sign-in':
+    case 'password-reset':
       return undefined;
     // Decision 026: an answer to a candidate e-mail or an interview message reaches the
     // application mailbox of the applicant's office, fixed when the message was queued

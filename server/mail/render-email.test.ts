@@ -311,6 +311,56 @@ describe('renderEmail: the sign-in paused notice', () => {
   });
 });
 
+// Decision 027.
+const newSignIn = {
+  to_name: 'Ada Admin',
+  to_email: 'ada@example.com',
+  device: 'Firefox on Linux',
+  network: '203.0.113.0/24',
+  signed_in_at: '2026-07-01T09:15:00.000Z',
+};
+
+describe('renderEmail: the new sign-in notice', () => {
+  it('names the device, network and UK time, and what to do if it was not you, in both parts', () => {
+    const { text, html } = renderEmail('new-sign-in', newSignIn, context);
+    // The text part wraps its lines; what it says is read with the breaks as spaces.
+    for (const part of [text.replace(/\s+/g, ' '), html]) {
+      expect(part).toContain('Ada Admin');
+      expect(part).toContain('Firefox on Linux');
+      expect(part).toContain('203.0.113.0/24');
+      expect(part).toContain('1 July 2026, 10:15 (UK time)');
+      expect(part).toContain('change your password');
+      expect(part).toContain('Sign out everywhere else');
+      expect(part).toContain('tell an administrator');
+      expect(part).toContain('/dashboard/account');
+    }
+  });
+});
+
+const passwordReset = {
+  to_name: 'Ada Admin',
+  to_email: 'ada@example.com',
+  reset_token:
+    'NjY1ZjAwMDAwMDAwMDAwMGFhYWFhYWFhLmFiY2RlZmdoaWprbG1ub3BxcnN0dXY.1798000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+};
+
+describe('renderEmail: the password reset link', () => {
+  it('links to /reset-password with the token and says it works once for 30 minutes', () => {
+    const { text, html } = renderEmail('password-reset', passwordReset, context);
+    for (const part of [text.replace(/\s+/g, ' '), html]) {
+      expect(part).toContain(`/reset-password?token=${passwordReset.reset_token}`);
+      expect(part).toContain('30 minutes');
+      expect(part).toContain('works once');
+    }
+  });
+
+  it('refuses a token of any other shape, so no text reaches the link', () => {
+    expect(() =>
+      renderEmail('password-reset', { ...passwordReset, reset_token: 'x"><script>' }, context),
+    ).toThrow(UnrenderableEmailError);
+  });
+});
+
 const interview = {
   to_email: 'ada@example.com',
   heading: 'Interview invitation',
@@ -358,6 +408,8 @@ describe('renderEmail: payload checks', () => {
     'enquiry-confirmation': { to_email: 'a@example.com' },
     'application-confirmation': { to_email: 'a@example.com' },
     'account-locked': accountLocked,
+    'new-sign-in': newSignIn,
+    'password-reset': passwordReset,
     interview,
     candidate,
   };

@@ -1,6 +1,11 @@
 import { site } from '../../content/site.ts';
 import { WITHDRAW_PAGE_PATH } from '../../domain/application-withdrawal.ts';
 import type { OutboxKind } from '../../domain/outbox.ts';
+import {
+  isPasswordResetTokenShaped,
+  PASSWORD_RESET_MINUTES,
+  RESET_PAGE_PATH,
+} from '../auth/password-reset-token.ts';
 import { isWithdrawalTokenShaped } from '../personal-data/withdrawal-token.ts';
 import { renderAccountLocked } from './templates/account-locked.ts';
 import { renderApplication } from './templates/application.ts';
@@ -14,6 +19,8 @@ import {
 import { renderEnquiry } from './templates/enquiry.ts';
 import { renderInterview } from './templates/interview.ts';
 import type { EmailContent } from './templates/layout.ts';
+import { renderNewSignIn } from './templates/new-sign-in.ts';
+import { renderPasswordReset } from './templates/password-reset.ts';
 
 // The outbox stores each message as its kind and template fields (public-site.md §3); this turns
 // them into the text and HTML parts at send time, so a wording change reaches mail still queued.
@@ -92,6 +99,33 @@ export function renderEmail(
         },
         publicUrl,
       );
+    case 'new-sign-in':
+      field('to_email');
+      return renderNewSignIn(
+        {
+          toName: field('to_name'),
+          device: field('device'),
+          network: field('network'),
+          signedInAt: timestamp(payload, 'signed_in_at'),
+        },
+        publicUrl,
+      );
+    case 'password-reset': {
+      field('to_email');
+      // Only a token of the shape we sign goes into the link (as the withdrawal link does).
+      const token = field('reset_token');
+      if (!isPasswordResetTokenShaped(token)) {
+        throw new UnrenderableEmailError("The e-mail payload's reset link is not one the site made.");
+      }
+      return renderPasswordReset(
+        {
+          toName: field('to_name'),
+          resetUrl: `${publicUrl}${RESET_PAGE_PATH}?token=${token}`,
+          minutes: PASSWORD_RESET_MINUTES,
+        },
+        publicUrl,
+      );
+    }
     case 'interview':
       return renderInterview(
         {

@@ -21,6 +21,8 @@ describe('cacheKeyOf', () => {
       '/withdraw-application',
       '/withdraw-application?token=abc.1800000000.def',
       '/withdraw-application.data?token=abc',
+      '/reset-password?token=abc.1800000000.def',
+      '/reset-password.data?token=abc',
       '/interview-feedback/abc.1800000000.def',
       '/interview-feedback/abc.1800000000.def.data',
       '/api/interview-feedback/abc.1800000000.def',

@@ -8,8 +8,9 @@ import { FILE_PATH } from '../http/file-paths.ts';
 // data, and its answer must never be one from before a withdrawal; decision 017), live health,
 // and files (FILE_PATH), served from disk with their own caching.
 // Decision 026: an interviewer's feedback page and its API, one URL per link, about one person.
+// Decision 027: the password reset page, one URL per link (its token must not sit in a cache).
 const PRIVATE_OR_LIVE =
-  /^\/(?:dashboard(?:[/.?]|$)|withdraw-application(?:[/.?]|$)|(?:api\/)?interview-feedback(?:[/.?]|$)|api\/health(?:[/?]|$))/;
+  /^\/(?:dashboard(?:[/.?]|$)|withdraw-application(?:[/.?]|$)|reset-password(?:[/.?]|$)|(?:api\/)?interview-feedback(?:[/.?]|$)|api\/health(?:[/?]|$))/;
 
 // A preview of a record's working copy (decision 024): one URL per link, showing what the public
 // must not see, so never answered from the cache nor kept in it.

@@ -57,6 +57,14 @@ export function LoginCard() {
         </SubmitButton>
       </form>
       {!secondFactor && <PasskeySignIn />}
+      <p className="mt-6 text-center text-sm">
+        <Link
+          to="/forgot-password"
+          className={`rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 ${FOCUS_RING}`}
+        >
+          Forgot password?
+        </Link>
+      </p>
     </div>
   );
 }

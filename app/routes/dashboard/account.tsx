@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../domain/staff.ts';
 import { PasskeysSection } from '../../components/dashboard/account/passkeys-section.tsx';
 import { PasswordForm } from '../../components/dashboard/account/password-form.tsx';
+import { SessionsSection } from '../../components/dashboard/account/sessions-section.tsx';
 import { TwoFactorSection } from '../../components/dashboard/account/two-factor-section.tsx';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import { PageHeader } from '../../components/dashboard/page-header.tsx';
@@ -79,6 +80,7 @@ export default function Account() {
         </section>
         <TwoFactorSection />
         <PasskeysSection />
+        <SessionsSection />
       </div>
     </>
   );

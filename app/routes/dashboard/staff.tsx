@@ -16,12 +16,14 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Banner } from '../../components/ui/status.tsx';
 
 // Staff (ours, administrators only: domain/staff.ts): every account with its role and status,
-// Add staff member, and per account Edit, Reset password, Disable or Enable and Delete. The API
+// Add staff member, and per account Edit, Reset password, Disable or Enable, Sign out everywhere
+// (decision 027) and Delete. The API
 // keeps the rules (at least one active administrator; nobody disables, demotes or removes
 // themselves) and the screen does not offer what it would refuse, but shows its message if it
 // comes. The list is fetched again after every change.
 
-const CONFIRM_TEXT = {
+/** The words of each confirmation: its title and its buttons. */
+const CONFIRM_WORDS = {
   disable: {
     title: 'Disable staff account',
     confirm: 'Disable account',
@@ -39,6 +41,12 @@ const CONFIRM_TEXT = {
     confirm: 'Reset two-factor',
     cancel: 'Keep as it is',
     busy: 'Resetting...',
+  },
+  'sign-out': {
+    title: 'Sign out everywhere',
+    confirm: 'Sign out everywhere',
+    cancel: 'Keep signed in',
+    busy: 'Signing out...',
   },
 } as const;
 
@@ -111,7 +119,7 @@ export default function Staff() {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming ? CONFIRM_TEXT[confirming.kind].title : ''}
+        title={confirming ? CONFIRM_WORDS[confirming.kind].title : ''}
         message={
           confirming &&
           (confirming.kind === 'reset-two-factor' ? (
@@ -125,6 +133,12 @@ export default function Staff() {
               {confirming.account.name} ({confirming.account.email}) will be signed out at once and cannot
               sign in until an administrator enables the account again. Nothing else changes.
             </p>
+          ) : confirming.kind === 'sign-out' ? (
+            <p>
+              Every browser where {confirming.account.name} ({confirming.account.email}) is signed in will be
+              signed out at once. They can sign in again with their password; to stop that, disable the
+              account or reset the password too.
+            </p>
           ) : (
             <p>
               The account of {confirming.account.name} ({confirming.account.email},{' '}
@@ -133,9 +147,9 @@ export default function Staff() {
             </p>
           ))
         }
-        confirmLabel={confirming ? CONFIRM_TEXT[confirming.kind].confirm : ''}
-        cancelLabel={confirming ? CONFIRM_TEXT[confirming.kind].cancel : ''}
-        busyLabel={confirming ? CONFIRM_TEXT[confirming.kind].busy : ''}
+        confirmLabel={confirming ? CONFIRM_WORDS[confirming.kind].confirm : ''}
+        cancelLabel={confirming ? CONFIRM_WORDS[confirming.kind].cancel : 'Cancel'}
+        busyLabel={confirming ? CONFIRM_WORDS[confirming.kind].busy : ''}
         isBusy={confirmation.isBusy}
         error={confirmation.error}
         onConfirm={confirmation.confirm}

@@ -132,5 +132,28 @@ export function userRoutes() {
           data: { user: { ...account, hasTwoFactor: false } },
         });
       })
+      // Decision 027: ends every session of a colleague (a lost laptop, a suspected break-in). One's
+      // own are ended on Your Account instead, which keeps the session doing it.
+      .delete('/:id/sessions', async (c) => {
+        const id = c.req.param('id');
+        if (!isWellFormedId(id)) throw notFound();
+        if (id === c.var.admin._id) {
+          throw new AppError('FORBIDDEN', MESSAGES.signInRecovery.ownSessionsElsewhere);
+        }
+        const { db } = c.var.services;
+        if (!(await findStaffAccount(db, id))) throw notFound();
+        const ended = await deleteSessionsOfUser(db, id);
+        await audit(c, {
+          action: 'session-end',
+          entity: 'user',
+          entityId: id,
+          detail: `all sessions (${ended})`,
+        });
+        return c.json({
+          success: true,
+          message: MESSAGES.signInRecovery.signedOutColleague(ended),
+          data: { ended },
+        });
+      })
   );
 }

@@ -30,6 +30,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'two-factor-off': 'Turned off two-factor sign-in',
   'recovery-codes-renewed': 'Made new recovery codes',
   'two-factor-reset': 'Reset two-factor sign-in',
+  'session-end': 'Ended sessions',
+  'password-reset': 'Reset password',
 };
 
 export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
@@ -67,10 +69,14 @@ export const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({
 
 /** The name housekeeping writes as its actor (server/housekeeping.ts). */
 const SYSTEM_ACTOR = 'system';
+/** Decision 027: the name `npm run admin:reset-password` writes as its actor. */
+const COMMAND_LINE_ACTOR = 'command line';
 
-/** Who did it, as staff read it: an address, or the site itself for housekeeping. */
+/** Who did it, as staff read it: an address, the site itself for housekeeping, or the server's command line. */
 export function actorText(actorEmail: string): string {
-  return actorEmail === SYSTEM_ACTOR ? 'The website (housekeeping)' : actorEmail;
+  if (actorEmail === SYSTEM_ACTOR) return 'The website (housekeeping)';
+  if (actorEmail === COMMAND_LINE_ACTOR) return 'The server’s command line';
+  return actorEmail;
 }
 
 /**

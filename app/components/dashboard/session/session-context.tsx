@@ -21,7 +21,10 @@ import { leaveSessionNotice, loginUrl } from './sign-in-return.ts';
 //   reached, and the check is tried again (by itself after a few seconds, or with Try again);
 // - any later 401 ends the session the same way, with a short notice, and sign-in returns the
 //   user to the page they were on;
-// - logout clears both keys even when the call fails.
+// - logout clears both keys even when the call fails;
+// - decision 027: when the tab comes back into view or the window regains focus, the session is
+//   checked again (at most every 15 seconds), so a browser signed out from another device goes
+//   to /login at once rather than at its next save.
 // Screens render only once the session is confirmed, so no dashboard call goes out without a token.
 
 type Session = {
@@ -41,6 +44,8 @@ export type SessionState =
 // ours: how long to wait before checking again after a check that got no verdict (then doubling).
 const RECHECK_FIRST_MS = 3_000;
 const RECHECK_MAX_MS = 30_000;
+// Decision 027: the least time between two checks made because the tab came back into view.
+const VISIBLE_RECHECK_MS = 15_000;
 
 /** What the screen shows while the sign-in cannot be checked; `retry` checks at once. */
 export type UnreachableView = (props: { retry: () => void }) => ReactNode;
@@ -125,6 +130,25 @@ export function SessionGate({
       }),
     [endSession],
   );
+
+  // Decision 027: a quiet check when the person comes back to this tab. Its 401 ends the session
+  // through the listener above; any other failure changes nothing (the next call will tell).
+  const isSignedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!isSignedIn) return;
+    let lastCheck = Date.now();
+    const checkAgain = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastCheck < VISIBLE_RECHECK_MS) return;
+      lastCheck = Date.now();
+      apiRequest('/auth/me', profileAnswer).catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', checkAgain);
+    window.addEventListener('focus', checkAgain);
+    return () => {
+      document.removeEventListener('visibilitychange', checkAgain);
+      window.removeEventListener('focus', checkAgain);
+    };
+  }, [isSignedIn]);
 
   const signOut = useCallback(async () => {
     isSigningOut.current = true;

@@ -25,7 +25,14 @@ function emailPieces(email: string): string[] {
   return at < 0 ? [email] : [email.slice(0, at + 1), email.slice(at + 1)];
 }
 
-export type StaffAction = 'edit' | 'reset' | 'disable' | 'enable' | 'delete' | 'reset-two-factor';
+export type StaffAction =
+  | 'edit'
+  | 'reset'
+  | 'disable'
+  | 'enable'
+  | 'delete'
+  | 'reset-two-factor'
+  | 'sign-out';
 
 /**
  * What a button's accessible name adds after its verb: the person's name, and their e-mail too
@@ -151,6 +158,11 @@ export function StaffTable({
                 onClick={act('reset-two-factor')}
               >
                 Reset two-factor<span className="sr-only"> for {name}</span>
+              </Button>
+            )}
+            {!account.isDisabled && (
+              <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={act('sign-out')}>
+                Sign out everywhere<span className="sr-only"> {name}</span>
               </Button>
             )}
             <Button variant="danger" size="sm" onClick={act('delete')}>

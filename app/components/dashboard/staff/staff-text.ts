@@ -13,6 +13,7 @@ export const STAFF_TEXT = {
   disableFailed: 'Failed to disable the account',
   enableFailed: 'Failed to enable the account',
   deleteFailed: 'Failed to delete the staff account',
+  signOutFailed: 'Failed to sign the account out',
   empty: 'No staff accounts yet',
   passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters. They must change it the first time they sign in with it. Tell them it by phone or in person, not by e-mail.`,
   created: (name: string) => `Staff account created for ${name}.`,
@@ -26,6 +27,9 @@ export const STAFF_TEXT = {
   twoFactorResetFailed: 'Failed to reset two-factor sign-in',
   twoFactorReset: (name: string) =>
     `${name}’s two-factor sign-in was reset and they have been signed out. They set it up again when they next sign in, if their role must use it.`,
+  // Decision 027: every session of a colleague ended (a lost laptop, a suspected break-in).
+  signedOut: (name: string, ended: number) =>
+    `${name} has been signed out everywhere (${ended} ${ended === 1 ? 'session' : 'sessions'} ended).`,
 } as const;
 
 // The day an account was made is enough for a list (dates.ts writes the time as well, for details).

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { acknowledgedAnswer } from '../../../../domain/answers/common.ts';
+import { sessionsEndedAnswer } from '../../../../domain/answers/sessions.ts';
 import { twoFactorResetAnswer } from '../../../../domain/answers/two-factor.ts';
 import { staffAccountAnswer } from '../../../../domain/answers/users.ts';
 import type { StaffAccount } from '../../../../domain/entities.ts';
@@ -18,20 +19,19 @@ import { STAFF_TEXT } from './staff-text.ts';
 // A deleted row leaves the table at once, so focus returns to the next row's button.
 
 export type StaffForm = { kind: 'add' } | { kind: 'edit' | 'reset'; account: StaffAccount };
-export type StaffConfirm = { kind: 'disable' | 'delete' | 'reset-two-factor'; account: StaffAccount };
+export type StaffConfirm = {
+  kind: 'disable' | 'delete' | 'reset-two-factor' | 'sign-out';
+  account: StaffAccount;
+};
+
+const CONFIRM_FAILED = {
+  disable: STAFF_TEXT.disableFailed,
+  delete: STAFF_TEXT.deleteFailed,
+  'reset-two-factor': STAFF_TEXT.twoFactorResetFailed,
+  'sign-out': STAFF_TEXT.signOutFailed,
+} as const;
 
 const FINAL_STATUSES = new Set([403, 404, 409]);
-
-const CONFIRM_DONE = {
-  delete: 'deleted',
-  disable: 'disabled',
-  'reset-two-factor': 'twoFactorReset',
-} as const;
-const CONFIRM_FAILED = {
-  delete: 'deleteFailed',
-  disable: 'disableFailed',
-  'reset-two-factor': 'twoFactorResetFailed',
-} as const;
 
 export function useStaffActions({ reload, loaded }: { reload: () => void; loaded: unknown }) {
   const [notice, setNotice] = useState<string | null>(null);
@@ -89,20 +89,33 @@ export function useStaffActions({ reload, loaded }: { reload: () => void; loaded
     setConfirmBusy(true);
     setConfirmError(null);
     try {
+      let message: string;
       if (kind === 'delete') {
         await apiRequest(`/users/${encodeURIComponent(account._id)}`, acknowledgedAnswer, {
           method: 'DELETE',
         });
         setRemovedIds((current) => new Set(current).add(account._id));
+        message = STAFF_TEXT.deleted(account.name);
       } else if (kind === 'reset-two-factor') {
         await apiRequest(`/users/${encodeURIComponent(account._id)}/two-factor`, twoFactorResetAnswer, {
           method: 'DELETE',
         });
-      } else await patch(account, { isDisabled: true });
+        message = STAFF_TEXT.twoFactorReset(account.name);
+      } else if (kind === 'sign-out') {
+        const answer = await apiRequest(
+          `/users/${encodeURIComponent(account._id)}/sessions`,
+          sessionsEndedAnswer,
+          { method: 'DELETE' },
+        );
+        message = STAFF_TEXT.signedOut(account.name, answer.data.ended);
+      } else {
+        await patch(account, { isDisabled: true });
+        message = STAFF_TEXT.disabled(account.name);
+      }
       setConfirming(null);
-      done(STAFF_TEXT[CONFIRM_DONE[kind]](account.name));
+      done(message);
     } catch (caught) {
-      const text = failureMessage(caught, STAFF_TEXT[CONFIRM_FAILED[kind]]);
+      const text = failureMessage(caught, CONFIRM_FAILED[kind]);
       if (caught instanceof ApiError && FINAL_STATUSES.has(caught.status)) {
         setConfirming(null);
         setNotice(null);
