@@ -40,8 +40,8 @@ describe('business constants (public-site.md §9, admin.md §9)', () => {
     expect(DEFAULT_SECTION_TYPE).toBe('text');
   });
 
-  it('keeps the token and user under the keys token and user', () => {
-    expect(STORAGE_KEYS).toEqual({ token: 'token', user: 'user' });
+  it('keeps the token and user under the keys token and user, and the device token beside them', () => {
+    expect(STORAGE_KEYS).toEqual({ token: 'token', user: 'user', deviceToken: 'deviceToken' });
   });
 
   it('appends the Other: Submit Your CV option and knows the five fixed job descriptions', () => {

@@ -6,6 +6,7 @@ import { createDb } from '../server/db/connection.ts';
 import { clearAttempts } from '../server/db/login-throttles.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { deleteSessionsOfUser } from '../server/db/sessions.ts';
+import { resetTwoFactor } from '../server/db/two-factor.ts';
 import { findUserByEmail, updatePassword } from '../server/db/users.ts';
 import {
   RefusedError,
@@ -15,7 +16,6 @@ import {
   siteConfig,
   UsageError,
 } from './cli/admin-arguments.ts';
-import { removeSecondFactor } from './cli/remove-second-factor.ts';
 import { closeInput } from './cli/terminal-input.ts';
 
 // `npm run admin:reset-password` (decision 027): the way back for an administrator locked out of
@@ -58,7 +58,7 @@ await runCommand(async () => {
     if (!checked.success) throw new RefusedError(`${checked.error.issues[0]?.message}. Nothing was changed.`);
 
     await updatePassword(db, user._id, await hashPassword(checked.data));
-    if (args.removeTwoFactor) await removeSecondFactor(db, user._id);
+    if (args.removeTwoFactor) await resetTwoFactor(db, user._id);
     const ended = await deleteSessionsOfUser(db, user._id);
     await clearAttempts(db, accountKey(user.email));
     await recordAudit(db, {

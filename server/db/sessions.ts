@@ -125,7 +125,10 @@ export async function findActiveSession(
       email: row.userEmail,
       name: row.userName,
       role,
-      mustChangePassword: row.userMustChangePassword === 1,
+      // A person who signed in with their work account never uses the initial password an
+      // administrator gave: it stays owed (a password sign-in still has to change it) but does
+      // not hold a single sign-on session at the password screen.
+      mustChangePassword: row.userMustChangePassword === 1 && session.method !== 'single-sign-on',
       // Single sign-on satisfies the policy: the provider enforces its own second factor.
       mustSetUpTwoFactor:
         session.method !== 'single-sign-on' &&

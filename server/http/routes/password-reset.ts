@@ -15,6 +15,7 @@ import { clearAttempts } from '../../db/login-throttles.ts';
 import { replacePasswordHash } from '../../db/password-resets.ts';
 import { countHit } from '../../db/rate-limits.ts';
 import { deleteSessionsOfUser } from '../../db/sessions.ts';
+import { mayUseOtherThanSingleSignOn, readSignInPolicy } from '../../db/sign-in-policy.ts';
 import { siteSecret } from '../../db/site-secrets.ts';
 import { findUserByEmail, findUserWithSecret, normaliseEmail, type UserWithSecret } from '../../db/users.ts';
 import { PASSWORD_RESET_SUBJECT } from '../../mail/templates/password-reset.ts';
@@ -81,7 +82,11 @@ export function passwordResetRoutes() {
         );
         if (count <= EMAILS_PER_ACCOUNT.max) {
           const user = await findUserByEmail(db, email);
-          if (user && !user.isDisabled) await sendResetLink(c, user);
+          // A password is no use to a person who may only sign in with single sign-on (decision
+          // 027 policy): no link for them, and the same answer.
+          if (user && !user.isDisabled && mayUseOtherThanSingleSignOn(await readSignInPolicy(db), user._id)) {
+            await sendResetLink(c, user);
+          }
         }
         return c.json({ success: true, message: m.resetLinkSent });
       },

@@ -18,13 +18,11 @@ import { isWellFormedId } from '../input-guards.ts';
 // (DELETE /auth/sessions). Only the caller's own sessions are ever listed or ended here; an
 // administrator ends a colleague's through DELETE /users/{id}/sessions.
 //
-// Open to an account that must still change its initial password, so it can see and end where
-// it is signed in. INTEGRATOR: the two-factor policy's requireStaff option (expected to be
-// `allowTwoFactorSetup`) belongs on GET / and DELETE /:id too, so a person made to set up a
-// second factor can still see and sign out their devices.
+// Open to an account that must still change its initial password or set up a second factor, so
+// it can see and end where it is signed in before anything else opens.
 
 const m = MESSAGES.signInRecovery;
-const OWN_SESSIONS = { allowInitialPassword: true } as const;
+const OWN_SESSIONS = { allowInitialPassword: true, allowTwoFactorSetup: true } as const;
 
 function toSignedInSession(session: Session, currentId: string): SignedInSession {
   return {
