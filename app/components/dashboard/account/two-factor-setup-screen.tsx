@@ -1,6 +1,7 @@
 import { Logo } from '../../logo.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useSession } from '../session/session-context.tsx';
+import { PasskeyInstead } from './passkey-instead.tsx';
 import { TotpSetup } from './totp-setup.tsx';
 
 // Decision 027: a person whose role the sign-in policy makes use a second factor, and who has
@@ -18,12 +19,13 @@ export function TwoFactorSetupScreen() {
         </h1>
         <p className="mt-2 text-slate-600">
           The dashboard opens applicants’ CVs and contact details, so your administrator asks everyone in your
-          role to confirm their sign-in with a second step: a code from an app on your phone. It takes a
-          minute, and you will not need it again on this device if you choose to remember it.
+          role to confirm their sign-in with a second step: a code from an app on your phone, or a passkey. It
+          takes a minute, and you will not need it again on this device if you choose to remember it.
         </p>
         <div className="mt-6">
           <TotpSetup email={user.email} onDone={replaceUser} />
         </div>
+        <PasskeyInstead onDone={replaceUser} />
         <div className="mt-6 border-t border-slate-200 pt-4">
           <Button variant="secondary" onClick={() => void signOut()}>
             Sign out
