@@ -12,6 +12,7 @@ import {
   findActiveSession,
   touchSession,
 } from './sessions.ts';
+import { saveSignInPolicy } from './sign-in-policy.ts';
 import { createUser } from './users.ts';
 
 describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
@@ -34,10 +35,57 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
     const found = await findActiveSession(t.db, 'tok-1', '2030-01-01T11:59:59.999Z');
     expect(found).toEqual({
       session,
-      user: { _id: userId, email: 'a@example.com', name: 'Ada', role: 'admin', mustChangePassword: false },
+      user: {
+        _id: userId,
+        email: 'a@example.com',
+        name: 'Ada',
+        role: 'admin',
+        mustChangePassword: false,
+        mustSetUpTwoFactor: false,
+      },
     });
     expect(await findActiveSession(t.db, 'tok-1', '2030-01-01T12:00:00.000Z')).toBeUndefined();
     expect(await findActiveSession(t.db, 'other', '2030-01-01T00:00:00.000Z')).toBeUndefined();
+  });
+
+  it('holds a person of a role that must use a second factor to setting one up, but not by single sign-on', async () => {
+    const held = await createUser(t.db, {
+      email: 'held@example.com',
+      name: 'Held',
+      role: 'hr',
+      passwordHash: 'h',
+      mustChangePassword: true,
+    });
+    await saveSignInPolicy(
+      t.db,
+      { twoFactorRoles: ['hr'], passwordSignIn: 'everyone', breakGlassUserId: null },
+      'Ada',
+    );
+    // Past the dates the clean-up test below counts with.
+    const expiresAt = '2031-01-01T12:00:00.000Z';
+    const at = '2030-01-01T11:00:00.000Z';
+    await createSession(t.db, { userId: held._id, tokenHash: 'tok-held', expiresAt });
+    await createSession(t.db, {
+      userId: held._id,
+      tokenHash: 'tok-sso',
+      expiresAt,
+      method: 'single-sign-on',
+    });
+    expect((await findActiveSession(t.db, 'tok-held', at))?.user).toMatchObject({
+      mustChangePassword: true,
+      mustSetUpTwoFactor: true,
+    });
+    // The provider enforces its own second factor, and the initial password is never used.
+    expect((await findActiveSession(t.db, 'tok-sso', at))?.user).toMatchObject({
+      mustChangePassword: false,
+      mustSetUpTwoFactor: false,
+    });
+    await saveSignInPolicy(
+      t.db,
+      { twoFactorRoles: [], passwordSignIn: 'everyone', breakGlassUserId: null },
+      'Ada',
+    );
+    expect((await findActiveSession(t.db, 'tok-held', at))?.user.mustSetUpTwoFactor).toBe(false);
   });
 
   it('slides the expiry forward when touched', async () => {

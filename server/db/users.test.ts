@@ -26,6 +26,7 @@ describe.each(testDatabaseKinds())('users on %s', (kind) => {
       role: 'admin',
       mustChangePassword: false,
       isDisabled: false,
+      hasTwoFactor: false,
       createdAt: expect.any(String),
     });
     expect(await countUsers(t.db)).toBe(1);

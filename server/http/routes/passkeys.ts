@@ -23,6 +23,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { audit } from '../audit.ts';
 import { clientAddress } from '../client-address.ts';
+import { ignoredBody } from '../ignored-body.ts';
 import { isWellFormedId } from '../input-guards.ts';
 import { rateLimit } from '../rate-limit.ts';
 import { readJson } from '../request-body.ts';
@@ -54,7 +55,7 @@ export function passkeyRoutes() {
         const passkeys = await listPasskeys(c.var.services.db, c.var.admin._id);
         return c.json({ success: true, data: { passkeys } });
       })
-      .post('/registration-options', settingUp(), async (c) => {
+      .post('/registration-options', settingUp(), ignoredBody, async (c) => {
         const options = await passkeyRegistrationOptions(c, c.var.admin);
         // The name the form offers: what the browser is ("Chrome on Windows"), as the session list says.
         const suggestedName = deviceLabel(c.req.header('user-agent'));
@@ -102,6 +103,7 @@ export function passkeyRoutes() {
       .post(
         '/sign-in-options',
         rateLimit({ name: 'passkey-challenge', max: 30, windowMs: 10 * 60_000 }),
+        ignoredBody,
         async (c) => {
           const { options, challengeId } = await passkeySignInOptions(c);
           c.header('Cache-Control', 'no-store');

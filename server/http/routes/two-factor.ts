@@ -28,6 +28,7 @@ import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { audit } from '../audit.ts';
+import { ignoredBody } from '../ignored-body.ts';
 import { readJson } from '../request-body.ts';
 
 // Decision 027: one's own second factors, under /api/auth. Setting up an authenticator
@@ -94,7 +95,7 @@ export function twoFactorRoutes() {
       };
       return c.json({ success: true, data: { twoFactor } });
     })
-    .post('/totp/setup', setUpRoute, async (c) => {
+    .post('/totp/setup', setUpRoute, ignoredBody, async (c) => {
       const { db } = c.var.services;
       const state = await readTotpState(db, c.var.admin._id);
       if (state?.secret) throw new AppError('CONFLICT', m.alreadyOn);

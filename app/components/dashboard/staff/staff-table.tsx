@@ -127,7 +127,7 @@ export function StaffTable({
           );
         }
         return (
-          <span className="flex flex-wrap gap-2 md:w-56">
+          <span className="flex flex-wrap gap-2 md:w-80">
             <Button variant="secondary" size="sm" onClick={act('edit')}>
               Edit<span className="sr-only"> {name}</span>
             </Button>
