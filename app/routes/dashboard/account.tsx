@@ -25,7 +25,10 @@ export default function Account() {
 
   return (
     <>
-      <PageHeader title="Your Account" description="Your sign-in details and your password." />
+      <PageHeader
+        title="Your Account"
+        description="Your details, your password, how you confirm it is you, and where you are signed in."
+      />
       <div className="grid max-w-4xl gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="account-details"
