@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
-import { hashPassword } from '../../server/auth/password.ts';
 import { putAuthChallenge, takeAuthChallenge } from '../../server/db/auth-challenges.ts';
 import { addPasskey } from '../../server/db/passkeys.ts';
 import { DEFAULT_SIGN_IN_POLICY, saveSignInPolicy } from '../../server/db/sign-in-policy.ts';
 import { createUser } from '../../server/db/users.ts';
 import { call } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { quickPasswordHash } from '../support/quick-password-hash.ts';
 import { assertPasskey, createPasskey, type SoftPasskey } from '../support/soft-authenticator.ts';
 import { createEmptyDatabase, testDatabaseKinds } from '../support/test-databases.ts';
 
@@ -27,7 +27,7 @@ async function newPerson(server: ApiServer, role: 'admin' | 'hr' | 'editor' = 'h
   const account = await createUser(server.services.db, {
     email,
     name: 'Pat Passkey',
-    passwordHash: await hashPassword(password),
+    passwordHash: await quickPasswordHash(password),
     role,
   });
   const login = await call(server, 'POST', '/auth/login', { json: { email, password } });

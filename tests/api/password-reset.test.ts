@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKey } from '../../server/auth/login-throttle.ts';
-import { hashPassword } from '../../server/auth/password.ts';
 import { signPasswordResetToken } from '../../server/auth/password-reset-token.ts';
 import { siteSecret } from '../../server/db/site-secrets.ts';
 import { createUser } from '../../server/db/users.ts';
 import { call } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { quickPasswordHash } from '../support/quick-password-hash.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 // Decision 027: "Forgot password?": the same answer whether or not an account has the address, a
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('password reset API on %s', (kind) => {
       name: fields.name,
       email: fields.email,
       role: 'hr',
-      passwordHash: await hashPassword(fields.password),
+      passwordHash: await quickPasswordHash(fields.password),
       mustChangePassword: options.mustChangePassword ?? false,
     });
     if (options.isDisabled) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/password.ts';
 import { createUser } from '../../server/db/users.ts';
 import { call, signIn, TEST_ADMIN } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { quickPasswordHash } from '../support/quick-password-hash.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 // Decision 027: one's signed-in devices, ending them, an administrator ending a colleague's, and
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('sessions API on %s', (kind) => {
       name: person.name,
       email: person.email,
       role,
-      passwordHash: await hashPassword(person.password),
+      passwordHash: await quickPasswordHash(person.password),
     });
     return { ...person, id: account._id };
   }

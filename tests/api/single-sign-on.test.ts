@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/password.ts';
 import { recheckSingleSignOnSessions } from '../../server/auth/sso-recheck.ts';
 import { saveSignInPolicy } from '../../server/db/sign-in-policy.ts';
 import { createUser } from '../../server/db/users.ts';
 import { call } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
 import { freePort, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.ts';
+import { quickPasswordHash } from '../support/quick-password-hash.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 // Decision 027: single sign-on against a real OpenID Connect provider (oidc-provider) started in
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('single sign-on API on %s', (kind) => {
       const account = await createUser(server.services.db, {
         email,
         name: 'Sam Single',
-        passwordHash: await hashPassword(randomBytes(16).toString('hex')),
+        passwordHash: await quickPasswordHash(randomBytes(16).toString('hex')),
         role: 'hr',
       });
       userId = account._id;

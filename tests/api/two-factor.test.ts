@@ -2,10 +2,10 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { StaffRole } from '../../domain/staff.ts';
-import { hashPassword } from '../../server/auth/password.ts';
 import { createUser } from '../../server/db/users.ts';
 import { call, signIn, TEST_ADMIN } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
+import { quickPasswordHash } from '../support/quick-password-hash.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 // Decision 027: authenticator codes and recovery codes as a second factor, remembered devices,
@@ -33,7 +33,7 @@ async function newAccount(server: ApiServer, role: StaffRole = 'hr') {
     email,
     name: `Person ${emailCount}`,
     role,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await quickPasswordHash(PASSWORD),
   });
   return { id: account._id, email };
 }
