@@ -4,7 +4,13 @@ import type { Application } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { createJob, type JobInput } from '../../server/db/jobs.ts';
 import { openPage } from '../support/browser.ts';
-import { adminToken, type Page, seriousAxeViolations, startedSite } from '../support/fixtures.ts';
+import {
+  adminToken,
+  type Page,
+  seriousAxeViolations,
+  startedSite,
+  waitForHydration,
+} from '../support/fixtures.ts';
 
 // public-site.md §2 Application wizard, §4 (every wizard transition), §5 (the wizard's rules and
 // messages), §7 (upload the CV, then save the application), §8 (failure keeps the form data).
@@ -40,6 +46,9 @@ const shownStep = (page: Page) =>
 const positionOptions = (page: Page) => page.locator('#apply-position option').allTextContents();
 
 async function fillPersonal(page: Page, email = 'ada.lovelace@example.com') {
+  // Typed before React has hydrated the wizard, the values would be lost and Continue would do
+  // nothing: a busy machine can take seconds to hydrate after the network is idle.
+  await waitForHydration(page, '#apply-firstName');
   await page.fill('#apply-firstName', 'Ada');
   await page.fill('#apply-lastName', 'Lovelace');
   await page.fill('#apply-email', email);
@@ -113,6 +122,7 @@ describe('job application wizard', () => {
   it('step 1: exact messages, focus on the first invalid field, re-validation after an attempt', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
     await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await waitForHydration(page, '#apply-firstName');
     // Before an attempt, typing shows nothing.
     await page.fill('#apply-firstName', 'A');
     expect(await errorOf(page, 'firstName').count()).toBe(0);
@@ -160,6 +170,7 @@ describe('job application wizard', () => {
   it('step 2: positions by country, cleared on change; CV checks; focus or scroll to the first problem', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
     await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await waitForHydration(page, '#apply-firstName');
     await fillPersonal(page);
     await continueTo(page, '2');
     expect(await page.locator('#apply-position').isDisabled()).toBe(true);
@@ -257,6 +268,7 @@ describe('job application wizard', () => {
       }),
     );
     await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await waitForHydration(page, '#apply-firstName');
     await fillPersonal(page);
     await continueTo(page, '2');
     await page.selectOption('#apply-country', 'United Kingdom');
@@ -341,6 +353,7 @@ describe('job application wizard', () => {
   it('keeps every value, the CV included, when the upload fails', async () => {
     const { page, close } = await openPage(site.browser);
     await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await waitForHydration(page, '#apply-firstName');
     await reachLastStep(page, 'ada.upload-fails@example.com');
     await page.fill('#apply-comments', 'Please keep this.');
     await page.route('**/api/applications/upload-cv', (route) =>
@@ -377,6 +390,7 @@ describe('job application wizard', () => {
   it('sends the CV once: a retry after a failed save reuses the stored copy', async () => {
     const { page, close } = await openPage(site.browser);
     await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await waitForHydration(page, '#apply-firstName');
     await reachLastStep(page, 'ada.save-fails@example.com');
     let uploads = 0;
     page.on('request', (request) => {
@@ -403,6 +417,7 @@ describe('job application wizard', () => {
   it("shows the API's field errors under their fields, on the step that holds the first", async () => {
     const { page, close } = await openPage(site.browser);
     await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await waitForHydration(page, '#apply-firstName');
     await reachLastStep(page, 'ada.server-says-no@example.com');
     await page.route('**/api/applications', (route) =>
       route.fulfill({
@@ -426,6 +441,7 @@ describe('job application wizard', () => {
   it('shows "Please correct the errors before submitting the form." and stays when Submit finds a problem', async () => {
     const { page, close } = await openPage(site.browser);
     await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await waitForHydration(page, '#apply-firstName');
     await reachLastStep(page, 'ada.no-cv@example.com');
     // The CV input is emptied behind the wizard's back (as a browser may do when a file vanishes).
     await page.locator('#apply-cv').evaluate((input: HTMLInputElement) => {
@@ -442,6 +458,7 @@ describe('job application wizard', () => {
   it('can be completed with the keyboard alone, and Close returns to the home page', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
     await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await waitForHydration(page, '#apply-firstName');
     const tabTo = async (matches: (id: string, text: string) => boolean) => {
       for (let presses = 0; presses < 60; presses += 1) {
         await page.keyboard.press('Tab');
@@ -509,6 +526,7 @@ describe('job application wizard', () => {
     it(`has no serious or critical axe violations at ${width}px, with errors showing`, async () => {
       const { page, consoleErrors, close } = await openPage(site.browser, { width });
       await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+      await waitForHydration(page, '#apply-firstName');
       await page.getByRole('button', { name: /^Continue/ }).click();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await fillPersonal(page);
