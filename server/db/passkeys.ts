@@ -163,16 +163,3 @@ export async function recordPasskeyUse(
     .where('id', '=', id)
     .execute();
 }
-
-/**
- * Whether the person has an authenticator app (users.totp_enabled_at): with one, their last
- * passkey may go even where their role must use a second factor.
- */
-export async function hasAuthenticatorApp(db: Db, userId: string): Promise<boolean> {
-  const user = await db
-    .selectFrom('users')
-    .select('totpEnabledAt')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return Boolean(user?.totpEnabledAt);
-}

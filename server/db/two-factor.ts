@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { StaffRole } from '../../domain/staff.ts';
 import { newId, nowIso } from './ids.ts';
+import { countPasskeys } from './passkeys.ts';
 import type { Database } from './schema.ts';
 import { readSignInPolicy } from './sign-in-policy.ts';
 import { untrustStaffDevices } from './staff-devices.ts';
@@ -72,15 +73,6 @@ export async function takeTotpStep(db: Kysely<Database>, userId: string, step: n
     .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-export async function countPasskeys(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('passkeys')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Removes the authenticator; with no passkey left the recovery codes go too, and remembered devices are forgotten. */

@@ -15,8 +15,9 @@ import {
 } from '../../auth/passkeys.ts';
 import { startSession } from '../../auth/start-session.ts';
 import { releaseAttempt, reserveAttempt } from '../../db/login-throttles.ts';
-import { deletePasskey, hasAuthenticatorApp, listPasskeys, renamePasskey } from '../../db/passkeys.ts';
+import { deletePasskey, listPasskeys, renamePasskey } from '../../db/passkeys.ts';
 import { mayUseOtherThanSingleSignOn, readSignInPolicy } from '../../db/sign-in-policy.ts';
+import { readTotpState } from '../../db/two-factor.ts';
 import { findUserWithSecret, toAdminUser } from '../../db/users.ts';
 import { requireStaff } from '../admin-session.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -90,7 +91,7 @@ export function passkeyRoutes() {
         if (!own.some((passkey) => passkey._id === id)) throw notFound();
         const policy = await readSignInPolicy(db);
         const isRequired = policy.twoFactorRoles.includes(person.role);
-        if (isRequired && own.length === 1 && !(await hasAuthenticatorApp(db, person._id))) {
+        if (isRequired && own.length === 1 && !(await readTotpState(db, person._id))?.enabledAt) {
           throw new AppError('CONFLICT', MESSAGES.passkeys.lastRequiredFactor);
         }
         const passkey = await deletePasskey(db, person._id, id);

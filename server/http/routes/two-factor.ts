@@ -12,10 +12,10 @@ import { verifyPassword } from '../../auth/password.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../auth/recovery-codes.ts';
 import { matchTotpStep, newTotpSecret, qrCodeSvg, totpUrl } from '../../auth/totp.ts';
 import { clearAttempts, reserveAttempt } from '../../db/login-throttles.ts';
+import { countPasskeys } from '../../db/passkeys.ts';
 import { readSignInPolicy } from '../../db/sign-in-policy.ts';
 import {
   confirmTotp,
-  countPasskeys,
   countRecoveryCodesLeft,
   countRememberedDevices,
   readTotpState,
