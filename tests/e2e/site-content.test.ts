@@ -81,7 +81,7 @@ describe('site content on the public pages', () => {
       expect(home.text).not.toContain('aria-label="Announcement"');
     });
 
-    it('shows a published banner on every public page, below the header at every width, with AA contrast', async () => {
+    it('shows a published banner on every public page', async () => {
       await put('banner', { ...seedBanner, text: 'Our offices close for the holidays.', tone: 'info' });
       for (const path of [
         '/',
@@ -95,7 +95,13 @@ describe('site content on the public pages', () => {
         const page = await html(path);
         expect(page.text, path).toContain('Our offices close for the holidays.');
       }
-      for (const tone of ['info', 'success', 'warning'] as const) {
+    });
+
+    // A test per tone: nine page loads and three axe runs in one test outlast a busy machine's
+    // time-out.
+    it.each(['info', 'success', 'warning'] as const)(
+      'shows a %s banner below the header at every width, with AA contrast',
+      async (tone) => {
         await put('banner', { ...seedBanner, text: `A ${tone} notice.`, tone });
         for (const width of [320, 375, 1280]) {
           const { page, consoleErrors, close } = await openPage(site.browser, { width });
@@ -115,8 +121,8 @@ describe('site content on the public pages', () => {
           expect(unexpectedErrors(consoleErrors)).toEqual([]);
           await close();
         }
-      }
-    });
+      },
+    );
 
     it('remembers a dismissal across navigation and reload, and shows a changed banner again', async () => {
       await put('banner', { ...seedBanner, text: 'First notice.', tone: 'warning' });
@@ -143,6 +149,7 @@ describe('site content on the public pages', () => {
       await page.goto(`${site.server.url}/contact`, { waitUntil: 'load' });
       expect(await page.locator('#site-announcement').getAttribute('hidden')).not.toBeNull();
       await page.unroute('**/assets/*.js');
+      // The aborted scripts' load failures may still be arriving; they are not errors of the page.
       const errorsWithoutScripts = consoleErrors.length;
 
       await put('banner', { ...seedBanner, text: 'Second notice.', tone: 'warning' });
@@ -153,7 +160,7 @@ describe('site content on the public pages', () => {
       expect(await page.getByRole('region', { name: 'Announcement' }).textContent()).toContain(
         'Second notice.',
       );
-      expect(consoleErrors.slice(errorsWithoutScripts)).toEqual([]);
+      expect(unexpectedErrors(consoleErrors.slice(errorsWithoutScripts))).toEqual([]);
       await close();
     });
 
