@@ -121,7 +121,7 @@ describe('job application wizard', () => {
 
   it('step 1: exact messages, focus on the first invalid field, re-validation after an attempt', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'load' });
     await waitForHydration(page, '#apply-firstName');
     // Before an attempt, typing shows nothing.
     await page.fill('#apply-firstName', 'A');
@@ -169,7 +169,7 @@ describe('job application wizard', () => {
 
   it('step 2: positions by country, cleared on change; CV checks; focus or scroll to the first problem', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'load' });
     await waitForHydration(page, '#apply-firstName');
     await fillPersonal(page);
     await continueTo(page, '2');
@@ -267,7 +267,7 @@ describe('job application wizard', () => {
         body: '{"success":false,"message":"down"}',
       }),
     );
-    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'load' });
     await waitForHydration(page, '#apply-firstName');
     await fillPersonal(page);
     await continueTo(page, '2');
@@ -352,7 +352,7 @@ describe('job application wizard', () => {
 
   it('keeps every value, the CV included, when the upload fails', async () => {
     const { page, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'load' });
     await waitForHydration(page, '#apply-firstName');
     await reachLastStep(page, 'ada.upload-fails@example.com');
     await page.fill('#apply-comments', 'Please keep this.');
@@ -389,7 +389,7 @@ describe('job application wizard', () => {
 
   it('sends the CV once: a retry after a failed save reuses the stored copy', async () => {
     const { page, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'load' });
     await waitForHydration(page, '#apply-firstName');
     await reachLastStep(page, 'ada.save-fails@example.com');
     let uploads = 0;
@@ -416,7 +416,7 @@ describe('job application wizard', () => {
 
   it("shows the API's field errors under their fields, on the step that holds the first", async () => {
     const { page, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'load' });
     await waitForHydration(page, '#apply-firstName');
     await reachLastStep(page, 'ada.server-says-no@example.com');
     await page.route('**/api/applications', (route) =>
@@ -440,7 +440,7 @@ describe('job application wizard', () => {
 
   it('shows "Please correct the errors before submitting the form." and stays when Submit finds a problem', async () => {
     const { page, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'load' });
     await waitForHydration(page, '#apply-firstName');
     await reachLastStep(page, 'ada.no-cv@example.com');
     // The CV input is emptied behind the wizard's back (as a browser may do when a file vanishes).
@@ -457,7 +457,7 @@ describe('job application wizard', () => {
 
   it('can be completed with the keyboard alone, and Close returns to the home page', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/apply`, { waitUntil: 'load' });
     await waitForHydration(page, '#apply-firstName');
     const tabTo = async (matches: (id: string, text: string) => boolean) => {
       for (let presses = 0; presses < 60; presses += 1) {
@@ -525,7 +525,7 @@ describe('job application wizard', () => {
   for (const width of [1280, 375]) {
     it(`has no serious or critical axe violations at ${width}px, with errors showing`, async () => {
       const { page, consoleErrors, close } = await openPage(site.browser, { width });
-      await page.goto(`${site.server.url}/apply`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/apply`, { waitUntil: 'load' });
       await waitForHydration(page, '#apply-firstName');
       await page.getByRole('button', { name: /^Continue/ }).click();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -119,7 +119,7 @@ describe('static case studies in Chromium', () => {
       await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-      await page.goto(`${site.server.url}${linkedFrom}`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}${linkedFrom}`, { waitUntil: 'load' });
       await waitForHydration(page, 'h1');
       const link = page.locator(`a[href="${path}"]`).first();
       await link.scrollIntoViewIfNeeded();
@@ -135,7 +135,7 @@ describe('static case studies in Chromium', () => {
     it('has no console errors and no serious or critical axe violations at 1280 and 375 px', async () => {
       for (const width of [1280, 375]) {
         const { page, consoleErrors, close } = await openPage(site.browser, { width });
-        const response = await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+        const response = await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
         expect(response?.status()).toBe(200);
         await waitForHydration(page, 'h1');
         expect(await seriousAxeViolations(page)).toEqual([]);
@@ -167,7 +167,7 @@ describe('static case studies in Chromium', () => {
   it('opens a result chart full size in a dialog; Escape closes it and focus returns', async () => {
     const caption = 'Active power rising in 500 kVA steps to 5.62 MW and held through the 12-hour test.';
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/case-studies/loadtestcasestudy`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/case-studies/loadtestcasestudy`, { waitUntil: 'load' });
     await waitForHydration(page, 'h1');
     const enlarge = page.getByRole('button', { name: `Enlarge: ${caption}`, exact: true });
     await enlarge.click();

@@ -54,7 +54,7 @@ async function errorUnder(page: Page, name: Field): Promise<string | null> {
 /** Opens /contact and waits until React has hydrated the form (before that, nothing validates). */
 async function openContact(site: StartedSite, width = 1280) {
   const opened = await openPage(site.browser, { width });
-  await opened.page.goto(`${site.server.url}/contact`, { waitUntil: 'networkidle' });
+  await opened.page.goto(`${site.server.url}/contact`, { waitUntil: 'load' });
   await waitForHydration(opened.page, 'form');
   return opened;
 }

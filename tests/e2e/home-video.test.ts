@@ -20,7 +20,7 @@ async function openHome(page: Page, url: string): Promise<string[]> {
   page.on('request', (request) => {
     if (VIDEO_FILE.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page, VIDEO);
   return videoRequests;
 }

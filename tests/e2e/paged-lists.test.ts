@@ -187,7 +187,7 @@ describe('paging in the browser', () => {
 
   it('moves to the next page of a category and keeps the category chosen', async () => {
     const { page, consoleErrors, close } = await openPage(browser);
-    await page.goto(`${site.url}/products?category=transformers`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}/products?category=transformers`, { waitUntil: 'load' });
     await waitForHydration(page, 'nav[aria-label="Product pages"] a');
     const pager = page.getByRole('navigation', { name: 'Product pages' });
     await pager.getByRole('link', { name: 'Next page' }).click();

@@ -3,7 +3,7 @@ import routes from '../../app/routes.ts';
 import { createCaseStudy } from '../../server/db/case-studies.ts';
 import { createProduct } from '../../server/db/products.ts';
 import { openPage } from '../support/browser.ts';
-import { seriousAxeViolations, startedSite } from '../support/fixtures.ts';
+import { seriousAxeViolations, startedSite, waitForHydration } from '../support/fixtures.ts';
 
 // public-site.md §2: every page is server-rendered, titled '{page} | {brand}', with one <h1>;
 // accessibility is part of done (axe: no serious or critical WCAG 2 A/AA violations).
@@ -89,8 +89,10 @@ describe('fixed public pages', () => {
       for (const width of [1280, 375]) {
         it(`has no console errors and no serious or critical axe violations at ${width}px`, async () => {
           const { page, consoleErrors, close } = await openPage(site.browser, { width });
-          const response = await page.goto(`${site.server.url}${pagePath}`, { waitUntil: 'networkidle' });
+          const response = await page.goto(`${site.server.url}${pagePath}`, { waitUntil: 'load' });
           expect(response?.status()).toBe(200);
+          // Hydrated, so an error hydration logs is in the list before it is read.
+          await waitForHydration(page, 'h1');
           expect(await page.title()).toBe(`${title} | Voltline Engineering`);
           expect(await seriousAxeViolations(page)).toEqual([]);
           expect(consoleErrors).toEqual([]);

@@ -81,7 +81,8 @@ describe('service pages in Chromium', () => {
 
   async function open(path: string, width = 1280) {
     const opened = await openPage(site.browser, { width });
-    const response = await opened.page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+    // 'load', then the hydration wait below: a network-idle wait costs a second a page.
+    const response = await opened.page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     // Until React has hydrated them, clicks and keys do nothing: wait for the first tab where the
     // page has tabs (they are what the tests press), else for the heading.

@@ -127,7 +127,7 @@ describe('site content on the public pages', () => {
     it('remembers a dismissal across navigation and reload, and shows a changed banner again', async () => {
       await put('banner', { ...seedBanner, text: 'First notice.', tone: 'warning' });
       const { page, consoleErrors, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
       await waitForHydration(page, '#site-announcement button');
       const banner = page.getByRole('region', { name: 'Announcement' });
       await expect.poll(() => banner.isVisible(), { timeout: 5000 }).toBe(true);
@@ -308,7 +308,7 @@ describe('site content on the public pages', () => {
 
     it('counts the figures up to the stored values once they are in view, and holds still under reduced motion', async () => {
       const { page, consoleErrors, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
       await waitForHydration(page, 'section[aria-labelledby="numbers-heading"] dd');
       const counts = page.locator('section[aria-labelledby="numbers-heading"] dd [aria-hidden]');
       // Out of view after hydration: waiting at 0.

@@ -51,7 +51,7 @@ async function addVirtualAuthenticator(page: Page) {
 }
 
 async function openLogin(page: Page) {
-  await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}/login`, { waitUntil: 'load' });
   await waitForHydration(page, 'form');
 }
 
