@@ -4,7 +4,7 @@ import { sampleJobs } from '../../content/careers.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { createJob, type JobInput } from '../../server/db/jobs.ts';
 import { openPage } from '../support/browser.ts';
-import { type Page, seriousAxeViolations, startedSite } from '../support/fixtures.ts';
+import { type Page, seriousAxeViolations, startedSite, waitForHydration } from '../support/fixtures.ts';
 
 // public-site.md §2 Careers (country chooser, job slider, job card, failure with fallback jobs),
 // §4 (carousels wrap; careers view: no country, country chosen, back), §8, §9 (slide gap 20).
@@ -74,7 +74,8 @@ describe('careers page', () => {
 
   it('lists a chosen country in the slider and goes back with Choose Country', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/careers`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.locator('[data-country="United Kingdom"]').click();
     await page.waitForURL(`${site.server.url}/careers?country=United%20Kingdom`);
     const heading = page.getByRole('heading', { name: 'Openings in United Kingdom' });
@@ -112,7 +113,8 @@ describe('careers page', () => {
 
   it('wraps the slider both ways with buttons, dots and arrow keys', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser, { width: 375 });
-    await page.goto(`${site.server.url}/careers?country=United%20Kingdom`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/careers?country=United%20Kingdom`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const visibleTitles = () =>
       page
         .locator('[data-job] h4')
@@ -149,7 +151,8 @@ describe('careers page', () => {
 
   it('says "No current openings in Uzbekistan." for a country without active jobs', async () => {
     const { page, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/careers`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.locator('[data-country="Uzbekistan"]').click();
     await page.getByText(MESSAGES.careers.noOpenings('Uzbekistan')).waitFor();
     expect(await page.locator('[data-job]').count()).toBe(0);
@@ -177,7 +180,8 @@ describe('careers page', () => {
 
   it('links job descriptions by pdfUrl, else by exact title, else not at all; Apply Now pre-fills', async () => {
     const { page, close } = await openPage(site.browser, { width: 1440 });
-    await page.goto(`${site.server.url}/careers?country=United%20Kingdom`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/careers?country=United%20Kingdom`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const descriptionLink = (title: string) => page.locator(`[data-job="${title}"] a[data-job-description]`);
     expect(await descriptionLink('DESIGN MANAGER').getAttribute('href')).toBe(
       '/documents/jobs/design-manager.pdf',
@@ -214,7 +218,8 @@ describe('careers page', () => {
 
   it('shares the block with the home page: same counts, and a country listed in place', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const count = (country: string) =>
       page.locator(`[data-country="${country}"] [data-openings]`).textContent();
     expect([await count('United Kingdom'), await count('India'), await count('Uzbekistan')]).toEqual([
@@ -240,7 +245,8 @@ describe('careers page', () => {
       const { page, consoleErrors, close } = await openPage(site.browser, { width });
       await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.goto(`${site.server.url}/careers?country=United%20Kingdom`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/careers?country=United%20Kingdom`, { waitUntil: 'load' });
+      await waitForHydration(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await close();
@@ -276,7 +282,8 @@ describe('careers page when the data layer fails', () => {
     // The sample openings are not stored jobs, so they have no page to link to.
     expect(await page.locator('[data-job] a[data-job-page]').count()).toBe(0);
     // The home page's block reads the failure its own way, with no fallback jobs.
-    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(await page.getByText(MESSAGES.careers.homeLoadFailed).count()).toBe(1);
     expect(await page.locator('[data-country]').count()).toBe(0);
     await close();

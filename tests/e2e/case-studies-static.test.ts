@@ -116,7 +116,8 @@ describe('static case studies in Chromium', () => {
 
     it('opens scrolled to the top, directly and from a scrolled page', async () => {
       const { page, consoleErrors, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+      await waitForHydration(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       await page.goto(`${site.server.url}${linkedFrom}`, { waitUntil: 'load' });

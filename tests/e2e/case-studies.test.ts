@@ -2,7 +2,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
 import { openPage } from '../support/browser.ts';
-import { adminToken, type StartedSite, seriousAxeViolations, startedSite } from '../support/fixtures.ts';
+import {
+  adminToken,
+  type StartedSite,
+  seriousAxeViolations,
+  startedSite,
+  waitForHydration,
+} from '../support/fixtures.ts';
 
 // public-site.md §2 Case studies list and the page of a stored case study (admin.md §2 View):
 // a fresh installation (SAMPLE_CONTENT=on) lists cards for the four written case studies, which
@@ -118,7 +124,8 @@ describe('case studies with the sample content', () => {
 
   it('opens each fixed case study from its card, showing that page’s heading', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/case-studies`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/case-studies`, { waitUntil: 'load' });
+    await waitForHydration(page);
     for (const { path, h1 } of FIXED_PAGES) {
       await page.getByRole('link', { name: `Read case study: ${h1}` }).click();
       await page.waitForURL((url) => decodeURIComponent(url.pathname) === path);
@@ -160,7 +167,8 @@ describe('case studies with the sample content', () => {
     expect(headingsOf(html)).toEqual([STORED.name]);
 
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/case-studies/${STORED.link}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/case-studies/${STORED.link}`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const article = page.locator('article');
     await expect(article.locator('p').allTextContents()).resolves.toEqual([
       'The developer needed a 33kV connection within eighteen months.',
@@ -234,7 +242,8 @@ describe('case studies with the sample content', () => {
     it(`has no serious or critical axe violations and no console errors at ${width}px`, async () => {
       const { page, consoleErrors, close } = await openPage(site.browser, { width });
       for (const path of ['/case-studies', `/case-studies/${STORED.link}`]) {
-        await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+        await waitForHydration(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
       }
       expect(consoleErrors).toEqual([]);

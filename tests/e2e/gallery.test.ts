@@ -4,7 +4,14 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { createCategory } from '../../server/db/gallery-categories.ts';
 import { createImage } from '../../server/db/gallery-images.ts';
 import { openPage } from '../support/browser.ts';
-import { type Db, type Page, seriousAxeViolations, siteDatabase, startedSite } from '../support/fixtures.ts';
+import {
+  type Db,
+  type Page,
+  seriousAxeViolations,
+  siteDatabase,
+  startedSite,
+  waitForHydration,
+} from '../support/fixtures.ts';
 
 // public-site.md §2 Gallery, §4, §8: category tabs (siteVisit first), the image grid, and the
 // lightbox (previous/next wrapping at both ends, date badge, Escape, scroll lock, focus return).
@@ -107,7 +114,8 @@ describe('gallery', () => {
     expect([...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => match[1])).toEqual(['Image Gallery']);
 
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const tabs = page.getByRole('navigation', { name: 'Gallery categories' }).getByRole('link');
     expect(await tabs.allInnerTexts()).toEqual(['Site Visit', 'Office Activities', 'Training']);
     expect(await tabs.first().getAttribute('aria-current')).toBe('true');
@@ -126,7 +134,8 @@ describe('gallery', () => {
 
   it('switches category through client navigation; an empty one says so', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser, { width: 1280 });
-    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
     const nav = page.getByRole('navigation', { name: 'Gallery categories' });
     // Four columns at this width.
@@ -155,7 +164,8 @@ describe('gallery', () => {
     // A direct link works as well; an unknown or inactive category falls back to the first tab.
     await page.goto(`${site.server.url}/gallery?category=training`, { waitUntil: 'networkidle' });
     await page.getByText(MESSAGES.gallery.emptyCategory, { exact: true }).waitFor();
-    await page.goto(`${site.server.url}/gallery?category=archive`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/gallery?category=archive`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(await thumbnailNames(page)).toEqual(SITE_VISIT.map((image) => image.title));
     expect(consoleErrors).toEqual([]);
     await close();
@@ -163,7 +173,8 @@ describe('gallery', () => {
 
   it('opens the lightbox; previous and next wrap both ways; Escape closes and focus returns', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser, { width: 375 });
-    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const columns = await page
       .locator('main ul')
       .last()
@@ -223,7 +234,8 @@ describe('gallery', () => {
 
   it('works from the keyboard alone: Enter opens, Close and the backdrop close', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const dialog = page.getByRole('dialog');
     await thumbnails(page).first().focus();
     await page.keyboard.press('Enter');
@@ -270,7 +282,8 @@ describe('gallery', () => {
       await page.getByRole('dialog').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.goto(`${site.server.url}/gallery?category=training`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/gallery?category=training`, { waitUntil: 'load' });
+      await waitForHydration(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await close();

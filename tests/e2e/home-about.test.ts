@@ -4,7 +4,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { createJob, type JobInput } from '../../server/db/jobs.ts';
 import { openPage } from '../support/browser.ts';
 import { scriptHashSource } from '../support/csp.ts';
-import { type Page, startedSite } from '../support/fixtures.ts';
+import { type Page, startedSite, waitForHydration } from '../support/fixtures.ts';
 
 // public-site.md §2 Home and About, §4 (carousels wrap, hero advances every 5 s), §9.
 
@@ -40,7 +40,8 @@ describe('home and about pages', () => {
   describe('home', () => {
     it('shows the nine blocks in order', async () => {
       const { page, consoleErrors, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+      await waitForHydration(page);
       const headings = await page
         .locator('main > section')
         .evaluateAll((sections) =>
@@ -120,7 +121,8 @@ describe('home and about pages', () => {
     it('advances the hero background every 5 seconds and wraps from the last to the first', async () => {
       const { page, close } = await openPage(site.browser);
       await page.clock.install();
-      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+      await waitForHydration(page);
       const active = () =>
         page.locator('[data-hero-slide][data-active="true"]').getAttribute('data-hero-slide');
       expect(await active()).toBe('hero-substation');
@@ -170,7 +172,8 @@ describe('home and about pages', () => {
 
       const moving = await openPage(site.browser);
       await moving.page.clock.install();
-      await moving.page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+      await moving.page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+      await waitForHydration(moving.page);
       expect(await attachment(moving.page)).toBe('fixed');
       await moving.page.getByRole('button', { name: 'Pause background slideshow' }).click();
       await moving.page.clock.runFor(16_000);
@@ -183,7 +186,8 @@ describe('home and about pages', () => {
       const calm = await openPage(site.browser);
       await calm.page.emulateMedia({ reducedMotion: 'reduce' });
       await calm.page.clock.install();
-      await calm.page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+      await calm.page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+      await waitForHydration(calm.page);
       await calm.page.clock.runFor(16_000);
       expect(await active(calm.page)).toBe('hero-substation');
       expect(await calm.page.getByRole('button', { name: /background slideshow/ }).count()).toBe(0);
@@ -194,7 +198,8 @@ describe('home and about pages', () => {
 
     it('wraps the testimonial carousel both ways and moves with the dots', async () => {
       const { page, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+      await waitForHydration(page);
       const shown = () => page.locator('[data-testimonial]:visible').getAttribute('data-testimonial');
       expect(await shown()).toBe('0');
       await page.getByRole('button', { name: 'Previous testimonial' }).click();
@@ -217,7 +222,8 @@ describe('home and about pages', () => {
 
     it('counts active openings per country: "1 Opening", "2 Openings", "0 Openings"', async () => {
       const { page, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+      await waitForHydration(page);
       const count = (country: string) =>
         page.locator(`[data-country="${country}"] [data-openings]`).textContent();
       expect(await count('United Kingdom')).toBe('1 Opening');
@@ -231,7 +237,8 @@ describe('home and about pages', () => {
   describe('about', () => {
     it('starts the values on TRUST (5) and switches to IMPACT (6) and EXCEL (5), also by arrow keys', async () => {
       const { page, consoleErrors, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/about`, { waitUntil: 'load' });
+      await waitForHydration(page);
       const tabs = page.getByRole('tablist', { name: 'Our values' }).getByRole('tab');
       expect(await tabs.allTextContents()).toEqual(['TRUST', 'IMPACT', 'EXCEL']);
       const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
@@ -264,7 +271,8 @@ describe('home and about pages', () => {
     ] as const) {
       it(`shows ${perView} team slide(s) at ${width}px`, async () => {
         const { page, close } = await openPage(site.browser, { width });
-        await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
+        await page.goto(`${site.server.url}/about`, { waitUntil: 'load' });
+        await waitForHydration(page);
         expect(await visibleCount(page, '[data-team-slide]')).toBe(perView);
         if (perView > 1) {
           const gap = await page.locator('[data-team-slide]').evaluateAll((slides) => {
@@ -279,7 +287,8 @@ describe('home and about pages', () => {
 
     it('wraps the team slider both ways and shows details on hover and on focus', async () => {
       const { page, close } = await openPage(site.browser, { width: 375 });
-      await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/about`, { waitUntil: 'load' });
+      await waitForHydration(page);
       const first = () =>
         page
           .locator('[data-team-slide]')

@@ -17,7 +17,8 @@ describe('home page in Chromium', () => {
 
   it('hydrates under the CSP nonce with no console errors', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    const response = await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('Home | Voltline Engineering');
     // React attaches its fiber to hydrated elements: proof that the nonce'd scripts ran.

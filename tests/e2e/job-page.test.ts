@@ -4,7 +4,7 @@ import { ukDateOn, ukEndOfDay } from '../../domain/job-closing.ts';
 import { createJob, type JobInput } from '../../server/db/jobs.ts';
 import { openPage } from '../support/browser.ts';
 import { scriptHashSource } from '../support/csp.ts';
-import { seriousAxeViolations, startedSite } from '../support/fixtures.ts';
+import { seriousAxeViolations, startedSite, waitForHydration } from '../support/fixtures.ts';
 import { ukDateFromToday } from '../support/uk-dates.ts';
 
 // A job's own page at /careers/{id}: linked from its card on /careers, listed in the sitemap, with
@@ -66,7 +66,8 @@ describe('job page (/careers/:jobId)', () => {
 
   it('is reached from its card on /careers, shows the job, and its JobPosting data matches the page', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/careers`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.locator('[data-country="United Kingdom"]').click();
     await page.getByRole('heading', { name: 'Openings in United Kingdom' }).waitFor();
     // Closed and inactive jobs are not offered; the one closing today still is.
@@ -248,7 +249,8 @@ describe('job page (/careers/:jobId)', () => {
   for (const width of [1280, 375]) {
     it(`has no serious or critical axe violations at ${width}px`, async () => {
       const { page, consoleErrors, close } = await openPage(site.browser, { width });
-      await page.goto(`${site.server.url}/careers/${open._id}`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/careers/${open._id}`, { waitUntil: 'load' });
+      await waitForHydration(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       // Nothing runs off the side of a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

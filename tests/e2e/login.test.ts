@@ -25,7 +25,8 @@ const banner = (page: Page) => page.getByRole('alert');
 
 async function openLogin(site: StartedSite, width = 1280) {
   const opened = await openPage(site.browser, { width });
-  await opened.page.goto(`${site.server.url}/login`, { waitUntil: 'networkidle' });
+  await opened.page.goto(`${site.server.url}/login`, { waitUntil: 'load' });
+  await waitForHydration(opened.page);
   // Before hydration the form would submit natively; wait until React owns it.
   await waitForHydration(opened.page, 'form');
   return opened;

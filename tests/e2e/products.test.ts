@@ -5,7 +5,14 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { createProduct, type ProductInput } from '../../server/db/products.ts';
 import { sampleProducts } from '../../server/sample-content/products.ts';
 import { openPage } from '../support/browser.ts';
-import { type Db, type Page, seriousAxeViolations, siteDatabase, startedSite } from '../support/fixtures.ts';
+import {
+  type Db,
+  type Page,
+  seriousAxeViolations,
+  siteDatabase,
+  startedSite,
+  waitForHydration,
+} from '../support/fixtures.ts';
 
 // public-site.md §2 Products and Product detail, §8: the catalogue with its category filter
 // (in ?category=, server-rendered and client-navigated), the detail page's sections, and the
@@ -110,7 +117,8 @@ describe('products', () => {
     expect(html).toContain(`href="/product/${products.switchroom?._id}"`);
 
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/products`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/products`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const filter = page.getByRole('navigation', { name: 'Product categories' });
     // All, then each category once (the two spellings of Switchgear are one), in the order of
     // the known categories.
@@ -161,7 +169,8 @@ describe('products', () => {
 
   it('filters by category through client navigation, keeping every button on offer', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/products`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/products`, { waitUntil: 'load' });
+    await waitForHydration(page);
     // A marker on window survives only if the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
     const filter = page.getByRole('navigation', { name: 'Product categories' });
@@ -193,7 +202,8 @@ describe('products', () => {
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Switchgear<\/a>/);
 
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/products?category=transformers`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/products?category=transformers`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(await cardTitles(page)).toEqual(['2.5MVA distribution transformer']);
     expect(consoleErrors).toEqual([]);
     await close();
@@ -201,7 +211,8 @@ describe('products', () => {
 
   it(`shows '${MESSAGES.products.empty}' for a category with no products`, async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/products?category=cable`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/products?category=cable`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.getByText(MESSAGES.products.empty, { exact: true }).waitFor();
     expect(await cardTitles(page)).toEqual([]);
     // The way back to everything stays.
@@ -226,7 +237,8 @@ describe('products', () => {
     );
 
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/product/${products.switchroom?._id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/product/${products.switchroom?._id}`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('33kV containerised switchroom');
     expect(await page.getByRole('img', { name: '33kV containerised switchroom' }).getAttribute('src')).toBe(
       '/media/switchroom-960.webp',
@@ -259,7 +271,8 @@ describe('products', () => {
   it('leaves out what a product lacks; the key-to-value map stands in for the list', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
     // The product code works as the address too.
-    const response = await page.goto(`${site.server.url}/product/ev-150`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${site.server.url}/product/ev-150`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('150kW rapid charger');
     expect(await page.locator('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
@@ -271,7 +284,8 @@ describe('products', () => {
     expect(await page.getByTestId('product-image-placeholder').count()).toBe(1);
     expect(await page.getByRole('link', { name: /Visit External Link/ }).count()).toBe(0);
 
-    await page.goto(`${site.server.url}/product/${products.kiosk?._id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/product/${products.kiosk?._id}`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(await page.locator('main').getByRole('heading', { level: 2 }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await close();
@@ -304,7 +318,8 @@ describe('products', () => {
     it(`has no serious or critical axe violations at ${width}px`, async () => {
       const { page, consoleErrors, close } = await openPage(site.browser, { width });
       for (const pagePath of ['/products', `/product/${products.switchroom?._id}`, '/product/ev-150']) {
-        await page.goto(`${site.server.url}${pagePath}`, { waitUntil: 'networkidle' });
+        await page.goto(`${site.server.url}${pagePath}`, { waitUntil: 'load' });
+        await waitForHydration(page);
         expect({ pagePath, violations: await seriousAxeViolations(page) }).toEqual({
           pagePath,
           violations: [],
@@ -332,7 +347,8 @@ describe('products', () => {
       const { page, consoleErrors, close } = await openPage(site.browser);
       await page.goto(`${site.server.url}/products?after=failure`, { waitUntil: 'networkidle' });
       expect(await page.getByRole('alert').textContent()).toBe(MESSAGES.products.loadFailed);
-      await page.goto(`${site.server.url}/product/sw-33kv?after=failure`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/product/sw-33kv?after=failure`, { waitUntil: 'load' });
+      await waitForHydration(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(MESSAGES.products.notFound);
       // The browser reports the 503 document itself; nothing else may fail.
       expect(consoleErrors.filter((text) => !text.includes('503'))).toEqual([]);

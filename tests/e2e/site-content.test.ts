@@ -105,7 +105,8 @@ describe('site content on the public pages', () => {
         await put('banner', { ...seedBanner, text: `A ${tone} notice.`, tone });
         for (const width of [320, 375, 1280]) {
           const { page, consoleErrors, close } = await openPage(site.browser, { width });
-          await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
+          await page.goto(`${site.server.url}/about`, { waitUntil: 'load' });
+          await waitForHydration(page);
           const banner = page.getByRole('region', { name: 'Announcement' });
           await expect.poll(() => banner.isVisible(), { timeout: 5000 }).toBe(true);
           const header = await page.locator('header').first().boundingBox();
@@ -153,7 +154,8 @@ describe('site content on the public pages', () => {
       const errorsWithoutScripts = consoleErrors.length;
 
       await put('banner', { ...seedBanner, text: 'Second notice.', tone: 'warning' });
-      await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/about`, { waitUntil: 'load' });
+      await waitForHydration(page);
       await expect
         .poll(() => page.getByRole('region', { name: 'Announcement' }).isVisible(), { timeout: 5000 })
         .toBe(true);
@@ -209,7 +211,8 @@ describe('site content on the public pages', () => {
 
     it('shows the team in its order on /about, the hidden member left out, with their portraits', async () => {
       const { page, consoleErrors, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/about`, { waitUntil: 'load' });
+      await waitForHydration(page);
       const slides = page.locator('[data-team-slide]');
       expect(
         await slides.evaluateAll((items) => items.map((item) => item.getAttribute('data-team-slide'))),
@@ -227,7 +230,8 @@ describe('site content on the public pages', () => {
 
     it('shows the figures and the named testimonial on /, and the Organization data follows the head office', async () => {
       const { page, consoleErrors, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+      await waitForHydration(page);
       const figures = page.locator('section[aria-labelledby="numbers-heading"] dd');
       expect(await figures.locator('.sr-only').allTextContents()).toEqual(['65+', '4', '20+', '100+']);
       const first = page.locator('[data-testimonial="0"] figcaption');
@@ -253,7 +257,8 @@ describe('site content on the public pages', () => {
 
     it('shows the offices on /contact and in the footer, each office described as a local business', async () => {
       const { page, consoleErrors, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}/contact`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/contact`, { waitUntil: 'load' });
+      await waitForHydration(page);
       const details = page.getByRole('region', { name: 'Contact details' });
       expect(await details.getByRole('link', { name: '+44 (0)1206 123 456' }).getAttribute('href')).toBe(
         'tel:+441206123456',
@@ -328,7 +333,8 @@ describe('site content on the public pages', () => {
         viewport: { width: 1280, height: 800 },
       });
       const still = await calm.newPage();
-      await still.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+      await still.goto(`${site.server.url}/`, { waitUntil: 'load' });
+      await waitForHydration(still);
       const stillCounts = still.locator('section[aria-labelledby="numbers-heading"] dd [aria-hidden]');
       expect(await stillCounts.allTextContents()).toEqual(['65+', '4', '20+', '100+']);
       await stillCounts.first().scrollIntoViewIfNeeded();
@@ -431,7 +437,8 @@ describe('site content on the public pages', () => {
     it('renders a published edit: numbered sections, contents, heading, list and links, with pasted markup as text', async () => {
       await put('privacy', policy);
       const { page, consoleErrors, close } = await openPage(site.browser);
-      await page.goto(`${site.server.url}/privacy-policy`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/privacy-policy`, { waitUntil: 'load' });
+      await waitForHydration(page);
       const [year, month, day] = ukDateFromToday(0).split('-');
       expect(await page.locator('article header').textContent()).toContain(
         `Last updated: ${day}/${month}/${year}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site as company } from '../../content/site.ts';
 import { openPage } from '../support/browser.ts';
-import { startedSite } from '../support/fixtures.ts';
+import { startedSite, waitForHydration } from '../support/fixtures.ts';
 
 // public-site.md §2 Header, Footer, route table ("any unknown path shows the same page as /temp,
 // with header and footer"; "every route change scrolls the page to the top").
@@ -22,7 +22,8 @@ describe('site shell: header, footer, navigation', () => {
 
   it('shows the seven header items, a logo link to / and a Contact Us button', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser, { width: 1280 });
-    await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/about`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const header = page.locator('header').first();
     expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(96);
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
@@ -39,7 +40,8 @@ describe('site shell: header, footer, navigation', () => {
 
   it('opens the Services dropdown on hover and closes it when the pointer leaves', async () => {
     const { page, close } = await openPage(site.browser, { width: 1280 });
-    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Services submenu' });
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await expect.poll(() => menu.isVisible()).toBe(false);
@@ -57,7 +59,8 @@ describe('site shell: header, footer, navigation', () => {
 
   it('opens the dropdown on keyboard focus, moves with the arrow keys and closes on Escape', async () => {
     const { page, close } = await openPage(site.browser, { width: 1280 });
-    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = page.getByRole('button', { name: 'Services submenu' });
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
@@ -87,7 +90,8 @@ describe('site shell: header, footer, navigation', () => {
 
   it('on a 375px phone, toggles the menu and closes it after an item is chosen', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser, { width: 375 });
-    await page.goto(`${site.server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     const toggle = page.getByRole('button', { name: 'Menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -120,7 +124,8 @@ describe('site shell: header, footer, navigation', () => {
 
   it('scrolls to the top on every route change', async () => {
     const { page, close } = await openPage(site.browser, { width: 1280 });
-    await page.goto(`${site.server.url}/privacy-policy`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/privacy-policy`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click();
@@ -131,7 +136,8 @@ describe('site shell: header, footer, navigation', () => {
 
   it('shows a progress bar at the top while a slow navigation loads, and removes it after', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser, { width: 1280 });
-    await page.goto(`${site.server.url}/about`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/about`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const bar = page.locator('[data-navigation-progress]');
     expect(await bar.getAttribute('data-navigation-progress')).toBe('idle');
     // Hold the careers page's data, as a slow phone network would.
@@ -158,7 +164,8 @@ describe('site shell: header, footer, navigation', () => {
 
   it('has a skip link to the main content', async () => {
     const { page, close } = await openPage(site.browser, { width: 1280 });
-    await page.goto(`${site.server.url}/credit`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/credit`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -169,7 +176,8 @@ describe('site shell: header, footer, navigation', () => {
 
   it('shows the footer: brochure, contact links, navigation, offices and copyright', async () => {
     const { page, close } = await openPage(site.browser, { width: 1280 });
-    await page.goto(`${site.server.url}/credit`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/credit`, { waitUntil: 'load' });
+    await waitForHydration(page);
     const footer = page.locator('footer');
     expect(await footer.textContent()).toContain(company.brand);
     expect(await footer.textContent()).toContain(company.tagline);
@@ -211,7 +219,8 @@ describe('site shell: header, footer, navigation', () => {
     expect(html).toMatch(/<footer[^>]*>/);
 
     const { page, consoleErrors, close } = await openPage(site.browser, { width: 1280 });
-    const pageResponse = await page.goto(`${site.server.url}/no/such/page`, { waitUntil: 'networkidle' });
+    const pageResponse = await page.goto(`${site.server.url}/no/such/page`, { waitUntil: 'load' });
+    await waitForHydration(page);
     expect(pageResponse?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('This page is under maintenance');
     expect(await page.locator('header').count()).toBe(1);

@@ -7,6 +7,7 @@ import {
   seriousAxeViolations,
   startedSite,
   unexpectedErrors,
+  waitForHydration,
 } from '../../support/fixtures.ts';
 
 // admin.md §2 Case Study Management, §4, §5: a case study made through the three tabs with a
@@ -35,7 +36,8 @@ const activeText = (page: Page) => page.evaluate(() => document.activeElement?.t
 
 /** The public page as the server renders it: its section headings and the text of its parts. */
 async function publicPage(page: Page) {
-  const visit = await page.goto(`${site.server.url}${PAGE}`, { waitUntil: 'networkidle' });
+  const visit = await page.goto(`${site.server.url}${PAGE}`, { waitUntil: 'load' });
+  await waitForHydration(page);
   const article = page.locator('article');
   return {
     status: visit?.status(),

@@ -7,6 +7,7 @@ import {
   seriousAxeViolations,
   startedSite,
   unexpectedErrors,
+  waitForHydration,
 } from '../../support/fixtures.ts';
 import { ukDateFromToday } from '../../support/uk-dates.ts';
 
@@ -94,7 +95,8 @@ describe('job listings and the job form (admin.md §2, §5)', () => {
 
     // On /careers, and on its own page with JobPosting data built from the visible text.
     expect(await publicJobTitles()).toContain(TITLE);
-    await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/careers`, { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.locator('[data-country="United Kingdom"]').click();
     await page.getByRole('link', { name: `View details of ${TITLE}` }).click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();

@@ -7,6 +7,7 @@ import {
   seriousAxeViolations,
   startedSite,
   unexpectedErrors,
+  waitForHydration,
 } from '../../support/fixtures.ts';
 
 // Issue 25 "Done when", in Chromium through the screens against the real server: an editor (made
@@ -114,7 +115,8 @@ async function staffJson<T>(path: string): Promise<T> {
 /** A visitor's page at 1280 px, loaded and hydrated. */
 async function visit(path: string) {
   const visitor = await openPage(site.browser, { width: 1280 });
-  await visitor.page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
+  await visitor.page.goto(`${site.server.url}${path}`, { waitUntil: 'load' });
+  await waitForHydration(visitor.page);
   return visitor;
 }
 
