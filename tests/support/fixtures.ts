@@ -182,6 +182,16 @@ export function unexpectedErrors(consoleErrors: string[]): string[] {
 
 /** axe (WCAG 2 A and AA) findings of serious or critical impact, with where they are. */
 export async function seriousAxeViolations(page: Page) {
+  // A fade still running (a card's buttons appearing under the pointer after a resize) would be
+  // measured half-transparent: wait for every transition and finite animation to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
