@@ -36,6 +36,15 @@ export default [
     route('site-content', 'routes/dashboard/site-content.tsx'),
     route('site-content/:key', 'routes/dashboard/site-content-section.tsx'),
     route('media', 'routes/dashboard/media.tsx'),
+    // decision 028: capability statements for tenders, and the accreditations they list.
+    route('capability-statements', 'routes/dashboard/capability-statements.tsx'),
+    route('capability-statements/new', 'routes/dashboard/capability-statement.tsx', {
+      id: 'dashboard/capability-statement-new',
+    }),
+    route('capability-statements/:id', 'routes/dashboard/capability-statement.tsx', {
+      id: 'dashboard/capability-statement',
+    }),
+    route('accreditations', 'routes/dashboard/accreditations.tsx'),
     // ours (staff roles): accounts, the activity log, personal-data requests, one's own password.
     route('staff', 'routes/dashboard/staff.tsx'),
     route('activity', 'routes/dashboard/activity.tsx'),

@@ -64,6 +64,11 @@ export const AUDIT_ENTITIES = [
   'passkey',
   // Decision 027: the site's sign-in policy.
   'sign-in-policy',
+  // Decision 028: a capability statement (its PDFs asked for, copied), a client's link to its
+  // PDF (given out, withdrawn), and the company's accreditations.
+  'capability-statement',
+  'statement-link',
+  'accreditation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

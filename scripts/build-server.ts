@@ -23,11 +23,13 @@ export async function buildServer(): Promise<void> {
   // production dependencies are installed and the bundle is already built (the Docker image).
   const { build } = await import('rolldown');
   await build({
-    // The SQLite checkpoint thread (server/db/sqlite-checkpointer.ts) is loaded by file name
-    // beside main.js, so it is an entry of its own.
+    // The SQLite checkpoint thread (server/db/sqlite-checkpointer.ts) and the PDF render thread
+    // (server/pdf/render-in-worker.ts) are loaded by file name beside main.js, so each is an
+    // entry of its own.
     input: {
       main: path.join(root, 'server', 'main.ts'),
       'sqlite-checkpoint-thread': path.join(root, 'server', 'db', 'sqlite-checkpoint-thread.ts'),
+      'pdf-render-worker': path.join(root, 'server', 'pdf', 'render-worker.ts'),
     },
     platform: 'node',
     external: isPackage,

@@ -9,6 +9,7 @@ import { drainRequestBody } from './http/drain-request-body.ts';
 import { onApiNotFound, onError } from './http/error-handler.ts';
 import { pageCache } from './http/page-cache.ts';
 import { requestLog } from './http/request-log.ts';
+import { publicDocumentRoutes } from './http/routes/public-documents.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSsrHandler } from './http/ssr.ts';
 import { buildAssetRoutes, publicUploadRoutes, storedPublicUploadRoutes } from './http/static-files.ts';
@@ -62,6 +63,8 @@ export function createApp(services: AppServices, web?: WebOptions) {
   app.route('/api', api);
   app.all('/api/*', onApiNotFound);
 
+  // Decision 028: public PDFs (a case study's, a client's private link), before server rendering.
+  app.route('/', publicDocumentRoutes());
   const { publicRoot } = services.files;
   app.route('/', publicRoot ? publicUploadRoutes(publicRoot) : storedPublicUploadRoutes(services.files));
   if (web) {

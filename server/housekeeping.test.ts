@@ -66,6 +66,7 @@ async function housekeepingServices(t: TestDatabase, dataDir: string): Promise<A
     files: createLocalFileStore(dataDir),
     spool: createSpool(dataDir),
     mail: { isConfigured: false, wake: () => undefined },
+    renderer: { wake: () => undefined },
     contentVersion: createContentVersion(t.db, t.kind),
     pageCache: createPageCache(1024 * 1024),
   };
@@ -374,10 +375,10 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
       { entity: 'enquiry', detail: `count: ${EXPIRED}`, actorEmail: 'system' },
     ]);
 
-    // A second pass finds nothing to do: one short batch per task.
+    // A second pass finds nothing to do: one short batch per task (decision 028's two included).
     const again: number[] = [];
     await runHousekeeping(services, { now: NOW, pace: { size: 100, onBatch: (n) => again.push(n) } });
-    expect(again).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(again).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('stops between batches when asked to, keeping what it deleted', async () => {

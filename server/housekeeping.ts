@@ -1,3 +1,4 @@
+import { deleteOldRenders, RENDER_KEPT_DAYS } from './capability-statements/clean-up.ts';
 import { purgeAudit, recordAudit } from './db/audit-log.ts';
 import { deleteExpiredAuthChallenges } from './db/auth-challenges.ts';
 import { type BatchPace, deleteInBatches, pauseFor } from './db/delete-in-batches.ts';
@@ -6,6 +7,7 @@ import { deleteStaleThrottles } from './db/login-throttles.ts';
 import { deleteEndedRateLimits } from './db/rate-limits.ts';
 import { deleteExpiredSessions } from './db/sessions.ts';
 import { deleteUnseenStaffDevices } from './db/staff-devices.ts';
+import { deleteExpiredStatementLinks } from './db/statement-links.ts';
 import { deleteExpiredPersonalData } from './personal-data/personal-data.ts';
 import type { AppServices } from './services.ts';
 import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
@@ -16,8 +18,8 @@ import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
 // (ENQUIRY_RETENTION_DAYS) past their retention, expired sessions and sign-in challenges, staff
 // devices not seen for 400 days, sent, failed and cancelled e-mails older than
 // MAIL_RETENTION_DAYS (they hold personal data), activity-log entries older than
-// AUDIT_RETENTION_DAYS, rate-limit windows that have ended, and sign-in
-// counts left idle for a day.
+// AUDIT_RETENTION_DAYS, rate-limit windows that have ended, old statement and case-study PDFs
+// and long-expired client links (decision 028), and sign-in counts left idle for a day.
 //
 // Every task deletes in bounded batches with a pause between them (db/delete-in-batches.ts,
 // decision 018): the first pass after a restore, a lowered retention or a long downtime may have
@@ -28,6 +30,8 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 /** Decision 027: a browser not seen for this long is forgotten (a new sign-in from it is "new"). */
 const STAFF_DEVICE_UNSEEN_DAYS = 400;
+/** Decision 028: a client's link is kept this long after it expired (the statement shows it). */
+const STATEMENT_LINK_KEPT_DAYS = 90;
 
 /**
  * Rows per batch and the pause between batches. Measured on SQLite (decision 018): no batch of
@@ -114,6 +118,19 @@ const TASKS: Task[] = [
     name: 'deleted ended rate-limit windows',
     run: (services, now, pace) =>
       deleteInBatches(pace, (limit) => deleteEndedRateLimits(services.db, now.toISOString(), limit)),
+  },
+  // Decision 028: old PDFs no link serves and that are not the latest of their statement or case
+  // study; then client links long expired (which frees their PDFs for a later pass).
+  {
+    name: 'deleted old capability statement and case study PDFs',
+    run: (services, now, pace) => deleteOldRenders(services, ago(now, RENDER_KEPT_DAYS * DAY), pace),
+  },
+  {
+    name: 'deleted expired capability statement links',
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) =>
+        deleteExpiredStatementLinks(services.db, ago(now, STATEMENT_LINK_KEPT_DAYS * DAY), limit),
+      ),
   },
   {
     name: 'deleted idle sign-in counts',

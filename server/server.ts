@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { scheduleSingleSignOnRecheck } from './auth/sso-recheck.ts';
+import { type StatementRenderer, startStatementRenderer } from './capability-statements/renderer.ts';
 import type { Config } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -60,6 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (!config.isRateLimited) logger.warn('RATE_LIMIT=off: per-address rate limits are disabled');
 
   const sender = await startMailSender(config, db, logger);
+  let renderer: StatementRenderer | undefined;
   const services: AppServices = {
     config,
     db,
@@ -67,6 +69,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     files: await createFileStore(config),
     spool: createSpool(config.dataDir),
     mail: { isConfigured: sender !== undefined, wake: () => sender?.wake() },
+    renderer: { wake: () => renderer?.wake() },
     contentVersion: createContentVersion(db, config.database.kind),
     pageCache: createPageCache(config.pageCacheBytes),
   };
@@ -96,6 +99,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const stopSsoRecheck = scheduleSingleSignOnRecheck(services);
   // Decision 024: scheduled publish and unpublish, checked at start and every tick.
   const stopPublishing = startPublishingScheduler(services, config.publishingTickMs);
+  // Decision 028: PDFs of capability statements and case studies, made off the request path.
+  renderer = startStatementRenderer(services);
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -113,6 +118,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // After the requests (which may queue mail), before the database: a send in flight is
       // finished and recorded, so it is neither lost nor sent twice.
       await sender?.stop();
+      // A PDF being made is finished and recorded (its file and its row go together).
+      await renderer?.stop();
       await checkpointer?.stop();
       await db.destroy();
     })();

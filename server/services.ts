@@ -16,6 +16,8 @@ export type AppServices = {
   spool: Spool;
   /** The outbox's sender, if a mail server is configured. */
   mail: MailQueue;
+  /** Decision 028: the PDF renderer of this process. */
+  renderer: RenderQueue;
   /** The public content's version: raised by content writes, read by the render cache. */
   contentVersion: ContentVersion;
   /** Rendered public pages and anonymous API reads (decision 014). */
@@ -26,5 +28,10 @@ export type MailQueue = {
   /** False without SMTP_URL: messages stay queued and the dashboard says so. */
   isConfigured: boolean;
   /** Call after queuing a message (once its transaction has committed) to send it now. */
+  wake: () => void;
+};
+
+export type RenderQueue = {
+  /** Call after queuing a PDF render to start it now rather than at the renderer's next poll. */
   wake: () => void;
 };

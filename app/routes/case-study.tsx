@@ -4,6 +4,7 @@ import type { CaseStudy } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { getCaseStudyByLink } from '../../server/db/case-studies.ts';
 import { caseStudyHref } from '../components/case-studies/case-study-links.ts';
+import { CaseStudyPdfLink } from '../components/case-studies/case-study-pdf-link.tsx';
 import {
   StoredCaseStudySections,
   TextParagraphs,
@@ -151,11 +152,16 @@ export default function StoredCaseStudy({ loaderData }: Route.ComponentProps) {
             <TextParagraphs text={caseStudy.content} />
           </div>
           <StoredCaseStudySections sections={caseStudy.sections} />
-          <nav aria-label="More case studies" className="border-t border-slate-200 pt-8">
+          <nav
+            aria-label="More case studies"
+            className="flex flex-col gap-4 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between"
+          >
             <Link to="/case-studies" className={LINK}>
               <ArrowRightIcon className="size-4 rotate-180" />
               All case studies
             </Link>
+            {/* Decision 028: the published page's one-page PDF (a preview's draft has none yet). */}
+            {!preview && <CaseStudyPdfLink pagePath={caseStudyHref(caseStudy.link)} />}
           </nav>
         </div>
       </article>

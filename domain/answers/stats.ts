@@ -35,4 +35,17 @@ export const statsSchema = z.object({
 
 export type DashboardStats = z.infer<typeof statsSchema>;
 
-export const statsAnswer = successAnswer({ stats: statsSchema });
+/** Decision 028: an accreditation expired or expiring within ACCREDITATION_WARNING_DAYS, soonest first. */
+export const expiringAccreditationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  expiresOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  state: z.enum(['expiring', 'expired']),
+});
+export type ExpiringAccreditation = z.infer<typeof expiringAccreditationSchema>;
+
+/** `accreditationsExpiring` only for those who make statements (administrators and editors). */
+export const statsAnswer = successAnswer({
+  stats: statsSchema,
+  accreditationsExpiring: z.array(expiringAccreditationSchema).optional(),
+});

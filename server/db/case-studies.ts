@@ -139,6 +139,22 @@ export async function listCaseStudies(
   return { items: await withSections(db, rows), total: Number(count.count) };
 }
 
+/**
+ * Decision 028: the case studies among `ids` (a statement's picks, the suggestions' scan when
+ * `ids` is undefined), each with its sections, in no particular order.
+ */
+export async function listCaseStudiesByIds(
+  db: Kysely<Database>,
+  ids: readonly string[] | undefined,
+  audience: Audience = {},
+): Promise<CaseStudy[]> {
+  if (ids?.length === 0) return [];
+  let query = db.selectFrom('caseStudies').selectAll();
+  if (ids) query = query.where('id', 'in', [...ids]);
+  if (audience.publishedOnly) query = query.where('status', '=', 'published');
+  return withSections(db, await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute());
+}
+
 export function getCaseStudy(
   db: Kysely<Database>,
   id: string,

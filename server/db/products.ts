@@ -126,6 +126,23 @@ async function findOne(
   return row ? toProduct(row) : undefined;
 }
 
+/**
+ * Decision 028: the products among `ids` (a statement's picks, the suggestions' scan when `ids`
+ * is undefined), in no particular order.
+ */
+export async function listProductsByIds(
+  db: Kysely<Database>,
+  ids: readonly string[] | undefined,
+  audience: Audience = {},
+): Promise<Product[]> {
+  if (ids?.length === 0) return [];
+  let query = db.selectFrom('products').selectAll();
+  if (ids) query = query.where('id', 'in', [...ids]);
+  if (audience.publishedOnly) query = query.where('status', '=', 'published');
+  const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(toProduct);
+}
+
 export function getProduct(
   db: Kysely<Database>,
   id: string,

@@ -477,6 +477,89 @@ export type CvTextTable = {
   createdAt: string;
 };
 
+// Decision 028: capability statements (migration 2027-01-07T0900-capability-statements).
+
+export type AccreditationTable = {
+  id: string;
+  name: string;
+  issuer: string;
+  certificateNumber: string | null;
+  scope: string | null;
+  /** YYYY-MM-DD; null: does not expire. */
+  expiresOn: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CapabilityStatementTable = {
+  id: string;
+  title: string;
+  clientName: string;
+  tenderReference: string | null;
+  dueDate: string | null;
+  sector: string | null;
+  voltageRange: string | null;
+  /** JSON: service page slugs. */
+  services: string;
+  introduction: string | null;
+  /** JSON: { id, summary }[] in the order chosen (summary null: the site's text). */
+  caseStudies: string;
+  /** JSON: { id, summary }[]. */
+  products: string;
+  /** JSON: string[]. */
+  accreditationIds: string;
+  /** JSON: site content team ids. */
+  peopleIds: string;
+  /** JSON: site content office ids; empty: every published office. */
+  officeIds: string;
+  copiedFromId: string | null;
+  createdById: string | null;
+  createdByName: string;
+  /** Title, client and reference folded to lower case when written. */
+  searchText: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PdfRenderTable = {
+  id: string;
+  /** 'statement' or 'case-study'. */
+  kind: string;
+  subjectId: string;
+  /** SHA-256 of the StatementDocument it shows (images by their stored URL). */
+  contentHash: string;
+  /** domain/capability-statements.ts RENDER_STATUSES. */
+  status: string;
+  progress: number;
+  step: string;
+  attempts: number;
+  leaseUntil: string | null;
+  /** Where the PDF is in the file store (private). */
+  fileKey: string | null;
+  bytes: number | null;
+  pages: number | null;
+  error: string | null;
+  requestedByName: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+};
+
+export type CapabilityStatementLinkTable = {
+  id: string;
+  statementId: string;
+  renderId: string;
+  tokenHash: string;
+  label: string | null;
+  expiresAt: string;
+  createdByName: string;
+  createdAt: string;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+  openCount: number;
+  revokedAt: string | null;
+};
+
 export type Database = {
   users: UserTable;
   sessions: SessionTable;
@@ -514,4 +597,8 @@ export type Database = {
   jobHiring: JobHiringTable;
   applicationTags: ApplicationTagTable;
   cvTexts: CvTextTable;
+  accreditations: AccreditationTable;
+  capabilityStatements: CapabilityStatementTable;
+  pdfRenders: PdfRenderTable;
+  capabilityStatementLinks: CapabilityStatementLinkTable;
 };

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { healthRoutes } from './health.ts';
 import { openApiRoutes } from './openapi.ts';
+import { accreditationRoutes } from './routes/accreditations.ts';
 import { applicationEmailRoutes } from './routes/application-emails.ts';
 import { applicationTagRoutes } from './routes/application-tags.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { auditRoutes } from './routes/audit-log.ts';
 import { authRoutes } from './routes/auth.ts';
+import { capabilityStatementRoutes } from './routes/capability-statements.ts';
 import { caseStudyRoutes } from './routes/case-studies.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { emailTemplateRoutes } from './routes/email-templates.ts';
@@ -76,6 +78,9 @@ export function apiRoutes() {
       .route('/media', mediaRoutes())
       .route('/scheduled-changes', scheduledChangeRoutes())
       .route('/site-content', siteContentRoutes())
+      // Decision 028: capability statements for tenders, their PDFs and links; accreditations.
+      .route('/capability-statements', capabilityStatementRoutes())
+      .route('/accreditations', accreditationRoutes())
       .route('/stats', statsRoutes())
       .route('/users', userRoutes())
       .route('/audit', auditRoutes())

@@ -25,6 +25,9 @@ const ENTITY_BY_RESOURCE: Record<string, AuditEntity> = {
   media: 'media-asset',
   interviews: 'interview',
   'email-templates': 'email-template',
+  // Decision 028.
+  'capability-statements': 'capability-statement',
+  accreditations: 'accreditation',
 };
 
 const ACTION_BY_METHOD: Record<string, AuditAction> = {
@@ -56,6 +59,34 @@ function publishingTarget(
   return undefined;
 }
 
+/**
+ * Decision 028: a statement's PDF asked for, copied, and its client links given out and
+ * withdrawn (the link's id is the entry's record; the new copy's comes from the answer).
+ */
+function statementTarget(
+  action: AuditAction,
+  id: string,
+  sub: string,
+  subId: string | undefined,
+): AuditTarget | undefined {
+  if (sub === 'copy') return { action: 'create', entity: 'capability-statement', detail: `copy of ${id}` };
+  if (sub === 'renders') {
+    return { action: 'update', entity: 'capability-statement', entityId: id, detail: 'PDF requested' };
+  }
+  if (sub === 'links' && action === 'create') {
+    return { action: 'create', entity: 'statement-link', detail: `statement ${id}` };
+  }
+  if (sub === 'links' && action === 'delete' && subId) {
+    return {
+      action: 'delete',
+      entity: 'statement-link',
+      entityId: subId,
+      detail: `withdrawn from statement ${id}`,
+    };
+  }
+  return undefined;
+}
+
 /** What a staff write to `path` (under /api) did, or undefined for a path that is no record. */
 export function auditTarget(method: string, path: string): AuditTarget | undefined {
   const [resource = '', id, sub, subId, rest] = path.replace(/^\/api\//, '').split('/');
@@ -71,6 +102,7 @@ export function auditTarget(method: string, path: string): AuditTarget | undefin
   const entity = ENTITY_BY_RESOURCE[resource];
   const action = ACTION_BY_METHOD[method.toUpperCase()];
   if (!entity || !action) return undefined;
+  if (resource === 'capability-statements' && id && sub) return statementTarget(action, id, sub, subId);
   if (resource === 'auth') {
     return id === 'password' ? { action: 'password-change', entity: 'account' } : undefined;
   }
@@ -162,9 +194,19 @@ export async function auditStaffWrite(c: Context<AppEnv>): Promise<void> {
 const DRAFT_SAVED = 'draft saved';
 const DRAFT_SAVES_LOGGED_EVERY_MS = 15 * 60 * 1000;
 
-/** An update that changed nothing public: a record's draft (or a draft record) saved. */
+/**
+ * An update that changed nothing public: a record's draft (or a draft record) saved. Only the
+ * content types that publish have drafts; a statement or an accreditation changes nothing
+ * public at all, and each of its saves is logged.
+ */
 function isDraftSave(c: Context<AppEnv>, target: AuditTarget): boolean {
-  return target.action === 'update' && c.req.method === 'PUT' && c.get('isPublicContentUnchanged') === true;
+  const resource = c.req.path.replace(/^\/api\//, '').split('/')[0] ?? '';
+  return (
+    PUBLISHING_RESOURCES.has(resource) &&
+    target.action === 'update' &&
+    c.req.method === 'PUT' &&
+    c.get('isPublicContentUnchanged') === true
+  );
 }
 
 async function isDraftSaveLogged(

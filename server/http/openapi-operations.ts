@@ -25,6 +25,7 @@ import { PUBLISHING_OPERATIONS } from './openapi-publishing-operations.ts';
 import { SESSIONS_OPERATIONS } from './openapi-sessions-operations.ts';
 import { SIGN_IN_OPERATIONS } from './openapi-sign-in-operations.ts';
 import { SINGLE_SIGN_ON_OPERATIONS } from './openapi-single-sign-on-operations.ts';
+import { STATEMENT_OPERATIONS } from './openapi-statements-operations.ts';
 import { TALENT_OPERATIONS } from './openapi-talent-operations.ts';
 import { jobBodySchema } from './routes/jobs-body.ts';
 
@@ -301,9 +302,10 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/stats',
-    summary: 'Dashboard figures: jobs, applications (by country, status and week) and enquiries',
+    summary:
+      'Dashboard figures: jobs, applications (by country, status and week) and enquiries; for administrators and editors also `accreditationsExpiring` (expired or expiring within 60 days, soonest first)',
     isAdminOnly: true,
-    answers: 'stats',
+    answers: 'stats, accreditationsExpiring',
   },
   ...CONTENT_OPERATIONS,
   ...PUBLISHING_OPERATIONS,
@@ -316,4 +318,5 @@ export const OPERATIONS: Operation[] = [
   ...PASSKEY_OPERATIONS,
   ...SIGN_IN_OPERATIONS,
   ...SESSIONS_OPERATIONS,
+  ...STATEMENT_OPERATIONS,
 ];

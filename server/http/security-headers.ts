@@ -52,8 +52,13 @@ export function isHttpsRequest(c: Context<AppEnv>): boolean {
 }
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  // A route may ask for a stricter referrer policy than the site's (a client's private link to a
+  // PDF, decision 028, says no-referrer so its token never leaves in a Referer header).
+  let ownReferrerPolicy: string | null = null;
   await headers(c, async () => {
     await next();
+    ownReferrerPolicy = c.res.headers.get('Referrer-Policy');
   });
+  if (ownReferrerPolicy === 'no-referrer') c.header('Referrer-Policy', ownReferrerPolicy);
   if (isHttpsRequest(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 });

@@ -33,9 +33,17 @@ describe('cacheKeyOf', () => {
       '/media/hero-960.webp',
       '/documents/design-catalogue.pdf',
       '/uploads/image/x.webp',
+      // Decision 028: a client's private link, and a case study's PDF.
+      '/statements/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+      '/case-studies/earthingsystemdesign/pdf',
+      '/case-studies/earthingsystemdesign/pdf?download=1',
     ]) {
       expect(cacheKeyOf('GET', target, undefined), target).toBeUndefined();
     }
+    // The case study's page itself is kept as before.
+    expect(cacheKeyOf('GET', '/case-studies/earthingsystemdesign', undefined)).toBe(
+      '/case-studies/earthingsystemdesign',
+    );
   });
 
   it('never keys a preview of a working copy (decision 024), on any page', () => {

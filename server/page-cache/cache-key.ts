@@ -9,8 +9,10 @@ import { FILE_PATH } from '../http/file-paths.ts';
 // and files (FILE_PATH), served from disk with their own caching.
 // Decision 026: an interviewer's feedback page and its API, one URL per link, about one person.
 // Decision 027: the password reset page, one URL per link (its token must not sit in a cache).
+// Decision 028: a client's private link to a PDF (one URL per link, each opening counted), and a
+// case study's PDF (megabytes, kept by browsers instead; its render is cached by content).
 const PRIVATE_OR_LIVE =
-  /^\/(?:dashboard(?:[/.?]|$)|withdraw-application(?:[/.?]|$)|reset-password(?:[/.?]|$)|(?:api\/)?interview-feedback(?:[/.?]|$)|api\/health(?:[/?]|$))/;
+  /^\/(?:dashboard(?:[/.?]|$)|withdraw-application(?:[/.?]|$)|reset-password(?:[/.?]|$)|(?:api\/)?interview-feedback(?:[/.?]|$)|api\/health(?:[/?]|$)|statements(?:[/.?]|$)|case-studies\/[^/?]+\/pdf(?:[/?]|$))/;
 
 // A preview of a record's working copy (decision 024): one URL per link, showing what the public
 // must not see, so never answered from the cache nor kept in it.

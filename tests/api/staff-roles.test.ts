@@ -12,8 +12,11 @@ import { testDatabaseKinds } from '../support/test-databases.ts';
 
 const m = MESSAGES.staff;
 
-/** The area of every staff-only route, by its path: the table the API must follow. */
-function areaOf(path: string): StaffArea {
+/** The area of every staff-only route, by its method and path: the table the API must follow. */
+function areaOf(path: string, method: string): StaffArea {
+  // Decision 028: accreditations are read by the content area, written by administrators.
+  if (/^\/accreditations\b/.test(path)) return method === 'get' ? 'content' : 'staff';
+  if (/^\/capability-statements\b/.test(path)) return 'content';
   // Decision 024: the overview's scheduled changes, of the types each role may change.
   if (path.startsWith('/auth/') || path === '/stats' || path === '/scheduled-changes') return 'anyone';
   // Decision 027: the sign-in policy is the administrators'.
@@ -86,7 +89,7 @@ describe.each(testDatabaseKinds())('staff roles on %s', (kind) => {
         if (op.path === '/auth/logout') continue;
         const path = op.path.replace(/\{\w+\}/g, '0123456789abcdef01234567');
         const answer = await call(server, op.method.toUpperCase(), path, { token: tokens[role] });
-        const isAllowed = (AREA_ROLES[areaOf(op.path)] as readonly StaffRole[]).includes(role);
+        const isAllowed = (AREA_ROLES[areaOf(op.path, op.method)] as readonly StaffRole[]).includes(role);
         const isRefused = answer.status === 403 && answer.body?.message === MESSAGES.session.forbidden;
         if (isAllowed === isRefused) wrong.push(`${role} ${op.method} ${op.path} -> ${answer.status}`);
       }

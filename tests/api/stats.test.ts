@@ -85,6 +85,8 @@ describe.each(testDatabaseKinds())('GET /api/stats on %s', (kind) => {
     expect(response.body).toEqual({
       success: true,
       data: {
+        // Decision 028: an administrator also sees the accreditations expiring soon (none yet).
+        accreditationsExpiring: [],
         stats: {
           jobs: {
             total: 0,

@@ -6,6 +6,7 @@ import { ArrowRightIcon } from '../services/icons.tsx';
 import { PageHero } from '../services/page-hero.tsx';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
 import { CONTAINER } from '../ui/layout.ts';
+import { CaseStudyPdfLink } from './case-study-pdf-link.tsx';
 import { CaseStudySection } from './case-study-section.tsx';
 import { ProjectFacts } from './project-facts.tsx';
 
@@ -32,12 +33,14 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           ))}
           <nav
             aria-label="More from us"
-            className="flex flex-col gap-4 border-t border-slate-200 pt-8 sm:flex-row sm:justify-between"
+            className="flex flex-col gap-4 border-t border-slate-200 pt-8 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
           >
             <Link to="/case-studies" className={LINK}>
               <ArrowRightIcon className="size-4 rotate-180" />
               All case studies
             </Link>
+            {/* Decision 028: the page's one-page PDF, for a bid or a colleague. */}
+            <CaseStudyPdfLink pagePath={study.seo.path} />
             <Link to={study.relatedService.href} className={LINK}>
               Our {study.relatedService.label} service
               <ArrowRightIcon />

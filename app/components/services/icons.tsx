@@ -46,6 +46,25 @@ export function DocumentIcon({ className = 'size-5' }: IconProps) {
   );
 }
 
+/** An arrow down onto a tray: a file to download (decision 028: a case study's PDF). */
+export function DownloadIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <path d="M12 4v11M7 10l5 5 5-5M5 19h14" />
+    </svg>
+  );
+}
+
 export function BoltIcon({ className = 'size-6' }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>

@@ -2,6 +2,7 @@ import { statsAnswer } from '../../../domain/answers/stats.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { canUse } from '../../../domain/staff.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
+import { AccreditationRenewalsPanel } from '../../components/dashboard/home/accreditation-renewals-panel.tsx';
 import { BarList } from '../../components/dashboard/home/bar-list.tsx';
 import { ContentAreas } from '../../components/dashboard/home/content-areas.tsx';
 import { Panel } from '../../components/dashboard/home/panel.tsx';
@@ -20,7 +21,8 @@ import { Spinner } from '../../components/ui/status.tsx';
 // one aggregate endpoint (GET /api/stats), never from downloading lists. "Errors while loading
 // statistics are only logged, nothing is shown" (the API client logs them). An editor, whose role
 // is the content, sees its three parts instead. Both see the scheduled changes of what they
-// manage (decision 024).
+// manage (decision 024), and those who make capability statements the accreditations needing
+// renewal (decision 028).
 
 export function meta() {
   return dashboardMeta('Dashboard');
@@ -37,6 +39,8 @@ export default function DashboardHome() {
 
 /** An editor's overview: their role is the site's content, so its parts rather than hiring figures. */
 function ContentOverview({ name }: { name: string }) {
+  // Only for the accreditations needing renewal: an editor's answer carries no hiring figures they use.
+  const { data, isLoading } = useApiQuery('/stats', statsAnswer, 'Failed to load statistics');
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
@@ -47,6 +51,13 @@ function ContentOverview({ name }: { name: string }) {
       <div className="mt-6">
         <ScheduledChangesPanel />
       </div>
+      <div className="mt-6">
+        <AccreditationRenewalsPanel
+          accreditations={data?.data.accreditationsExpiring}
+          isLoading={isLoading}
+          canManage={false}
+        />
+      </div>
     </>
   );
 }
@@ -54,6 +65,7 @@ function ContentOverview({ name }: { name: string }) {
 function HiringOverview({ name }: { name: string }) {
   const { data, isLoading } = useApiQuery('/stats', statsAnswer, 'Failed to load statistics');
   const stats = data?.data.stats;
+  const { user } = useSession();
 
   return (
     <>
@@ -68,6 +80,16 @@ function HiringOverview({ name }: { name: string }) {
       <div className="mt-6">
         <ScheduledChangesPanel />
       </div>
+      {/* Decision 028: administrators make statements too, and keep the accreditations. */}
+      {canUse(user.role, 'content') && (
+        <div className="mt-6">
+          <AccreditationRenewalsPanel
+            accreditations={data?.data.accreditationsExpiring}
+            isLoading={isLoading}
+            canManage={canUse(user.role, 'staff')}
+          />
+        </div>
+      )}
       {stats && (
         <div className="mt-6 space-y-6">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -160,6 +160,8 @@ describe('dashboard shell (admin.md §2)', () => {
         'Products',
         'Site content',
         'Media Library',
+        'Capability statements',
+        'Accreditations',
         'Staff',
         'Activity',
         'Personal Data',

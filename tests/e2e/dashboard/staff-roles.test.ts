@@ -78,6 +78,7 @@ describe('an editor made by an administrator', () => {
         'Products',
         'Site content',
         'Media Library',
+        'Capability statements',
         'Your Account',
       ]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));

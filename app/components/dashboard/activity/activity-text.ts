@@ -56,6 +56,9 @@ export const ENTITY_LABELS: Readonly<Record<AuditEntity, string>> = {
   'email-template': 'E-mail template',
   passkey: 'Passkey',
   'sign-in-policy': 'Sign-in policy',
+  'capability-statement': 'Capability statement',
+  'statement-link': 'Capability statement link',
+  accreditation: 'Accreditation',
 };
 
 export const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { FOCUS_RING } from '../../ui/focus-ring.ts';
 
 // The parts of the site's content as cards: the Admin Home's entries (admin.md §2's three, then
-// site content and the media library of decision 025, which live under /dashboard only), and the
-// overview of an editor, whose role is the content alone.
+// site content and the media library of decision 025 and the capability statements of decision
+// 028, which live under /dashboard only), and the overview of an editor, whose role is the
+// content alone.
 
 const AREAS = [
   { path: 'gallery', title: 'Gallery', text: 'Site photos and their categories.' },
@@ -19,6 +20,12 @@ const AREAS = [
     path: 'media',
     title: 'Media Library',
     text: 'Every picture, its alt text and where it is used.',
+    isDashboardOnly: true,
+  },
+  {
+    path: 'capability-statements',
+    title: 'Capability statements',
+    text: 'Branded PDFs for tenders, made from the site’s own content.',
     isDashboardOnly: true,
   },
 ] as const;

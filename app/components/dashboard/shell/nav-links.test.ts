@@ -19,6 +19,8 @@ describe('the sidebar by role', () => {
       'Products',
       'Site content',
       'Media Library',
+      'Capability statements',
+      'Accreditations',
       'Staff',
       'Activity',
       'Personal Data',
@@ -45,6 +47,7 @@ describe('the sidebar by role', () => {
       'Products',
       'Site content',
       'Media Library',
+      'Capability statements',
       'Your Account',
     ]);
     expect(labels('/admin-dashboard', 'hr')).toEqual(['Return to Dashboard']);
@@ -58,6 +61,9 @@ describe('the area of a screen', () => {
     expect(screenAreaOf('/dashboard/jobs/edit/abc')).toBe('recruitment');
     expect(screenAreaOf('/dashboard/applications')).toBe('recruitment');
     expect(screenAreaOf('/dashboard/email-templates')).toBe('recruitment');
+    expect(screenAreaOf('/dashboard/capability-statements/new')).toBe('content');
+    expect(screenAreaOf('/dashboard/capability-statements/abc')).toBe('content');
+    expect(screenAreaOf('/dashboard/accreditations')).toBe('staff');
     expect(screenAreaOf('/dashboard/products')).toBe('content');
     expect(screenAreaOf('/dashboard/site-content')).toBe('content');
     expect(screenAreaOf('/dashboard/site-content/team')).toBe('content');

@@ -25,6 +25,10 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { label: 'Site content', to: '/dashboard/site-content', area: 'content' },
   // Decision 025: every stored picture, with where it is used.
   { label: 'Media Library', to: '/dashboard/media', area: 'content' },
+  // Decision 028: statements for tenders (content); the certificates they list are entered by
+  // administrators (editors read them in the statement editor).
+  { label: 'Capability statements', to: '/dashboard/capability-statements', area: 'content' },
+  { label: 'Accreditations', to: '/dashboard/accreditations', area: 'staff' },
   { label: 'Staff', to: '/dashboard/staff', area: 'staff' },
   { label: 'Activity', to: '/dashboard/activity', area: 'staff' },
   { label: 'Personal Data', to: '/dashboard/personal-data', area: 'staff' },
