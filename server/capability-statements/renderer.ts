@@ -1,4 +1,5 @@
 import type { RenderProgress } from '../../domain/capability-statements.ts';
+import { type ClaimLoop, oneLineError, startClaimLoop } from '../claim-loop.ts';
 import { getStatementRow } from '../db/capability-statements.ts';
 import { getCaseStudy } from '../db/case-studies.ts';
 import {
@@ -25,7 +26,8 @@ import { statementChoicesOf } from './statements.ts';
 // prepares its pictures, draws the PDF in a worker thread (so the event loop keeps answering),
 // and stores it as a private file; progress and the step go to the row (at most twice a second),
 // which the statement screen polls. One render at a time per process; the rest wait their turn.
-// It sleeps until the next poll, or until this process queues a render and wakes it.
+// It is a claim loop (claim-loop.ts), as the mail sender is: it sleeps until the next poll, or
+// until this process queues a render and wakes it.
 
 /** A claimed render is another renderer's to take after this long without progress. */
 export const RENDER_LEASE_MS = 2 * 60_000;
@@ -34,12 +36,8 @@ const PROGRESS_EVERY_MS = 500;
 /** The wait before the second and third tries of a render that failed. */
 const RETRY_AFTER_MS = [15_000, 60_000];
 
-export type StatementRenderer = {
-  /** A render was queued here: look now rather than at the next poll. */
-  wake: () => void;
-  /** Stops claiming; resolves once a render in flight has finished and been recorded. */
-  stop: () => Promise<void>;
-};
+/** wake(): a render was queued here; stop(): resolves once a render in flight is recorded. */
+export type StatementRenderer = ClaimLoop;
 
 /** The private file a render's PDF is kept in. */
 export function renderFileKey(row: Pick<PdfRenderRow, 'id' | 'kind'>): string {
@@ -62,32 +60,8 @@ async function sourceOf(services: AppServices, row: PdfRenderRow): Promise<Docum
   return resolveCaseStudySource(services, caseStudy);
 }
 
-function describeError(error: unknown): string {
-  const text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
-  return text.slice(0, 500) || 'Unknown error';
-}
-
 export function startStatementRenderer(services: AppServices): StatementRenderer {
   const { db, logger, files } = services;
-  let isStopping = false;
-  let isWoken = false;
-  let wakeUp: (() => void) | undefined;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (isWoken || isStopping) {
-        resolve();
-        return;
-      }
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
-      }
-      wakeUp = done;
-    });
-
   /** Progress writes, one at a time and at most every PROGRESS_EVERY_MS; each extends the lease. */
   const progressWriter = (claim: RenderClaim) => {
     let lastWrite = 0;
@@ -154,7 +128,7 @@ export function startStatementRenderer(services: AppServices): StatementRenderer
       const isFinal = error instanceof SubjectGoneError || row.attempts >= MAX_RENDER_ATTEMPTS;
       const wait = RETRY_AFTER_MS[Math.min(row.attempts - 1, RETRY_AFTER_MS.length - 1)] ?? 60_000;
       const retryAt = isFinal ? null : new Date(Date.now() + wait).toISOString();
-      await failRender(db, claim, { error: describeError(error), retryAt }).catch((failure: unknown) =>
+      await failRender(db, claim, { error: oneLineError(error), retryAt }).catch((failure: unknown) =>
         logger.error({ err: failure, renderId: row.id }, 'could not record a failed render'),
       );
       logger[isFinal ? 'error' : 'warn'](
@@ -164,37 +138,21 @@ export function startStatementRenderer(services: AppServices): StatementRenderer
     }
   };
 
-  const run = async () => {
-    while (!isStopping) {
-      isWoken = false;
-      try {
-        const now = new Date();
-        const row = await claimNextRender(db, {
-          now: now.toISOString(),
-          leaseUntil: new Date(now.getTime() + RENDER_LEASE_MS).toISOString(),
-        });
-        if (row) {
-          await render(row);
-          continue;
-        }
-        await sleep(POLL_MS);
-      } catch (error) {
-        logger.error({ err: error }, 'PDF renderer could not read its queue');
-        await sleep(POLL_MS);
-      }
-    }
+  /** Makes the oldest queued render's PDF; answers how long to wait when there is none. */
+  const turn = async (): Promise<number> => {
+    const now = new Date();
+    const row = await claimNextRender(db, {
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + RENDER_LEASE_MS).toISOString(),
+    });
+    if (!row) return POLL_MS;
+    await render(row);
+    return 0;
   };
-  const running = run();
-
-  return {
-    wake: () => {
-      isWoken = true;
-      wakeUp?.();
-    },
-    stop: async () => {
-      isStopping = true;
-      wakeUp?.();
-      await running;
-    },
-  };
+  return startClaimLoop({
+    logger,
+    pollMs: POLL_MS,
+    failureMessage: 'PDF renderer could not read its queue',
+    turn,
+  });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { oneLineError, startClaimLoop } from '../claim-loop.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import {
@@ -13,10 +14,10 @@ import { composeMessage, UnsendableEmailError } from './compose-message.ts';
 import { nextTryAt } from './retry-schedule.ts';
 import type { SmtpTransport } from './smtp-transport.ts';
 
-// The mail sender (decision 013): a loop in the server process that claims the most overdue
-// message in the outbox, sends it over SMTP, records the outcome, and repeats; when nothing is
-// due it sleeps until the next message is (at most POLL_MS, so messages queued by another
-// instance are seen), or until this process queues one and wakes it. One message at a time:
+// The mail sender (decision 013): a claim loop (claim-loop.ts) in the server process that claims
+// the most overdue message in the outbox, sends it over SMTP, records the outcome, and repeats;
+// when nothing is due it sleeps until the next message is (at most POLL_MS, so messages queued by
+// another instance are seen), or until this process queues one and wakes it. One message at a time:
 // the site sends a handful a day, and stop() then has at most one send to wait for.
 
 /** A claimed message is another sender's to take after this long (a crashed or hung sender). */
@@ -40,24 +41,6 @@ type SenderOptions = {
 
 export function startOutboxSender({ db, config, logger, transport }: SenderOptions): MailSender {
   const token = randomUUID();
-  let isStopping = false;
-  let wakeUp: (() => void) | undefined;
-  let isWoken = false;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (isWoken || isStopping) {
-        resolve();
-        return;
-      }
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
-      }
-      wakeUp = done;
-    });
 
   const recordFailure = async (email: OutboxEmail, error: unknown) => {
     const reason = describeError(error);
@@ -97,41 +80,32 @@ export function startOutboxSender({ db, config, logger, transport }: SenderOptio
       );
   };
 
-  const run = async () => {
-    while (!isStopping) {
-      isWoken = false;
-      try {
-        const now = new Date();
-        const email = await claimNextEmail(db, {
-          now: now.toISOString(),
-          leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
-          token,
-        });
-        if (email) {
-          await deliver(email);
-          continue;
-        }
-        const due = await nextDueTime(db);
-        const wait = due === undefined ? POLL_MS : Date.parse(due) - Date.now();
-        await sleep(Math.min(POLL_MS, Math.max(wait, 0)));
-      } catch (error) {
-        // The database is unreachable or the like: log it, and try again at the next poll.
-        logger.error({ err: error }, 'mail sender could not read the outbox');
-        await sleep(POLL_MS);
-      }
+  /** Sends the most overdue message; answers how long to wait when none is due yet. */
+  const turn = async (): Promise<number> => {
+    const now = new Date();
+    const email = await claimNextEmail(db, {
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+      token,
+    });
+    if (email) {
+      await deliver(email);
+      return 0;
     }
+    const due = await nextDueTime(db);
+    return due === undefined ? POLL_MS : Date.parse(due) - Date.now();
   };
-  const running = run();
+  const loop = startClaimLoop({
+    logger,
+    pollMs: POLL_MS,
+    failureMessage: 'mail sender could not read the outbox',
+    turn,
+  });
 
   return {
-    wake: () => {
-      isWoken = true;
-      wakeUp?.();
-    },
+    wake: loop.wake,
     stop: async () => {
-      isStopping = true;
-      wakeUp?.();
-      await running;
+      await loop.stop();
       transport.close();
     },
   };
@@ -152,11 +126,10 @@ const PLAIN_CAUSES: Record<string, string> = {
 };
 
 function describeError(error: unknown): string {
-  const text = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
   const code = error instanceof Error ? (error as Error & { code?: string }).code : undefined;
   const plain = code ? PLAIN_CAUSES[code] : undefined;
-  const described = plain ? `${plain}: ${text}` : text;
-  return described.slice(0, MAX_ERROR_LENGTH) || 'Unknown error';
+  const text = error instanceof Error ? error.message : String(error);
+  return oneLineError(plain ? `${plain}: ${text}` : text, MAX_ERROR_LENGTH);
 }
 
 /**
