@@ -3,6 +3,7 @@ import { bodyPictures } from './case-study.ts';
 import { coverPicture } from './cover.ts';
 import { type Flow, newPage } from './flow.ts';
 import { drawCropped, figure } from './pictures.ts';
+import { drawRule, strokeRule } from './rules.ts';
 import { type ColumnLayout, drawColumns, layOutColumns } from './sheet-columns.ts';
 import { artifact, tagged } from './tags.ts';
 import { lineHeight, measure, textAt } from './text.ts';
@@ -102,15 +103,7 @@ export function drawCaseStudySheet(flow: Flow, statement: StatementDocument): vo
   });
   y += leadHeight + 12;
   const ruleY = y;
-  artifact(doc, () => {
-    doc
-      .save()
-      .moveTo(MARGIN.left, ruleY)
-      .lineTo(MARGIN.left + CONTENT_WIDTH, ruleY)
-      .lineWidth(0.6)
-      .stroke(COLOUR.rule)
-      .restore();
-  });
+  drawRule(doc, MARGIN.left, MARGIN.left + CONTENT_WIDTH, ruleY);
   y += 16;
 
   // The text comes first: the pictures' row is lowered, then left out, before any text is cut.
@@ -148,13 +141,7 @@ export function drawCaseStudySheet(flow: Flow, statement: StatementDocument): vo
   });
 
   artifact(doc, () => {
-    doc
-      .save()
-      .moveTo(MARGIN.left, FOOTER_RULE_Y)
-      .lineTo(MARGIN.left + CONTENT_WIDTH, FOOTER_RULE_Y)
-      .lineWidth(0.5)
-      .stroke(COLOUR.rule)
-      .restore();
+    strokeRule(doc, MARGIN.left, MARGIN.left + CONTENT_WIDTH, FOOTER_RULE_Y, 0.5);
     doc
       .save()
       .rect(MARGIN.left, FOOTER_RULE_Y + 13.5, 5, 5)

@@ -6,6 +6,7 @@ import type {
 import { bottom, ensureSpace, type Flow, newPage, pageIndex, spaceLeft } from './flow.ts';
 import { figure } from './pictures.ts';
 import { paragraphs } from './profile.ts';
+import { drawRule } from './rules.ts';
 import { artifact, group, type Struct, tagged } from './tags.ts';
 import { bulletList, heading, lineHeight, measure, paragraph, textAt } from './text.ts';
 import { COLOUR, CONTENT_WIDTH, GRID, MARGIN, PAGE, SPACE, TYPE } from './theme.ts';
@@ -187,15 +188,7 @@ export function drawCaseStudy(
 function rule(flow: Flow): void {
   const { doc } = flow;
   const y = doc.y;
-  artifact(doc, () => {
-    doc
-      .save()
-      .moveTo(MARGIN.left, y)
-      .lineTo(MARGIN.left + CONTENT_WIDTH, y)
-      .lineWidth(0.6)
-      .stroke(COLOUR.rule)
-      .restore();
-  });
+  drawRule(doc, MARGIN.left, MARGIN.left + CONTENT_WIDTH, y);
   doc.y = y + SPACE.md + 4;
 }
 

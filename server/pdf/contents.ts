@@ -1,4 +1,5 @@
 import { type Flow, newPage, pageIndex } from './flow.ts';
+import { strokeRule } from './rules.ts';
 import { sectionHead } from './section-head.ts';
 import { artifact, group, type Struct, tagged } from './tags.ts';
 import { lineHeight, measure, textAt } from './text.ts';
@@ -40,8 +41,7 @@ export function fillContents(flow: Flow, reserved: ReservedContents, entries: Co
     const rowY = y;
     artifact(doc, () => {
       // The first row sits on the heading's rule.
-      if (index > 0)
-        doc.save().moveTo(MARGIN.left, rowY).lineTo(right, rowY).lineWidth(0.6).stroke(COLOUR.rule).restore();
+      if (index > 0) strokeRule(doc, MARGIN.left, right, rowY);
       textAt(
         doc,
         entry.number,

@@ -2,6 +2,7 @@ import type { DocumentImage, StatementDocument } from '../../domain/capability-s
 import { longDate } from './dates.ts';
 import { type Flow, newPage } from './flow.ts';
 import { drawCropped } from './pictures.ts';
+import { drawRule } from './rules.ts';
 import { artifact, tagged } from './tags.ts';
 import { applyStyle, measure, textAt } from './text.ts';
 import { COLOUR, CONTENT_WIDTH, MARGIN, PAGE, type TextStyle, TYPE } from './theme.ts';
@@ -98,16 +99,7 @@ export function drawCover(flow: Flow, statement: StatementDocument): void {
 
   drawParticulars(flow, statement, PICTURE_HEIGHT + 40);
 
-  artifact(doc, () => {
-    const ruleY = PAGE.height - 62;
-    doc
-      .save()
-      .moveTo(MARGIN.left, ruleY)
-      .lineTo(PAGE.width - MARGIN.right, ruleY)
-      .lineWidth(0.6)
-      .stroke(COLOUR.rule)
-      .restore();
-  });
+  drawRule(doc, MARGIN.left, PAGE.width - MARGIN.right, PAGE.height - 62);
   tagged(doc, root, 'P', () => {
     const { website, phone, email } = statement.company;
     textAt(
@@ -137,15 +129,7 @@ function drawParticulars(flow: Flow, statement: StatementDocument, top: number):
   shown.forEach(([label, value], index) => {
     const x = MARGIN.left + (index % 3) * (columnWidth + 24);
     const y = top + Math.floor(index / 3) * 62;
-    artifact(doc, () => {
-      doc
-        .save()
-        .moveTo(x, y)
-        .lineTo(x + columnWidth, y)
-        .lineWidth(0.6)
-        .stroke(COLOUR.rule)
-        .restore();
-    });
+    drawRule(doc, x, x + columnWidth, y);
     tagged(doc, root, 'P', () => {
       textAt(
         doc,

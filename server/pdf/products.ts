@@ -1,9 +1,10 @@
 import type { DocumentProduct } from '../../domain/capability-statements.ts';
 import { atPageTop, ensureSpace, type Flow, newPage, spaceLeft } from './flow.ts';
 import { figure } from './pictures.ts';
+import { drawRule } from './rules.ts';
 import { sectionHead } from './section-head.ts';
 import { drawTable } from './table.ts';
-import { artifact, group, type Struct, tagged } from './tags.ts';
+import { group, type Struct, tagged } from './tags.ts';
 import { bulletList, heading, measure, paragraph, textAt } from './text.ts';
 import { COLOUR, CONTENT_WIDTH, MARGIN, PAGE, SPACE, TYPE } from './theme.ts';
 
@@ -62,15 +63,7 @@ function drawProduct(flow: Flow, parent: Struct, product: DocumentProduct, isFol
     else {
       doc.y += SPACE.lg;
       const y = doc.y;
-      artifact(doc, () => {
-        doc
-          .save()
-          .moveTo(MARGIN.left, y)
-          .lineTo(MARGIN.left + CONTENT_WIDTH, y)
-          .lineWidth(0.6)
-          .stroke(COLOUR.rule)
-          .restore();
-      });
+      drawRule(doc, MARGIN.left, MARGIN.left + CONTENT_WIDTH, y);
       doc.y = y + SPACE.lg;
     }
   }

@@ -1,5 +1,6 @@
 import type { StatementDocument } from '../../domain/capability-statements.ts';
 import { ensureSpace, type Flow, newPage } from './flow.ts';
+import { strokeRule } from './rules.ts';
 import { sectionHead } from './section-head.ts';
 import { artifact, group, type Struct, tagged } from './tags.ts';
 import { heading, lineHeight, measure, paragraph, textAt } from './text.ts';
@@ -157,13 +158,7 @@ function drawServices(flow: Flow, parent: Struct, services: StatementDocument['s
     pair.forEach((service, index) => {
       const x = MARGIN.left + index * (width + gap);
       artifact(doc, () => {
-        doc
-          .save()
-          .moveTo(x, y)
-          .lineTo(x + width, y)
-          .lineWidth(0.6)
-          .stroke(COLOUR.rule)
-          .restore();
+        strokeRule(doc, x, x + width, y);
         doc
           .save()
           .rect(x, y - 1, 22, 2)

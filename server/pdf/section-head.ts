@@ -1,4 +1,5 @@
 import { ensureSpace, type Flow } from './flow.ts';
+import { drawRule } from './rules.ts';
 import { artifact, type Struct } from './tags.ts';
 import { heading, measure, textAt } from './text.ts';
 import { COLOUR, CONTENT_WIDTH, MARGIN, SPACE, TYPE } from './theme.ts';
@@ -35,14 +36,6 @@ export function sectionHead(flow: Flow, parent: Struct, number: string, title: s
     gapAfter: SPACE.sm,
   });
   const ruleY = doc.y;
-  artifact(doc, () => {
-    doc
-      .save()
-      .moveTo(MARGIN.left, ruleY)
-      .lineTo(MARGIN.left + CONTENT_WIDTH, ruleY)
-      .lineWidth(0.6)
-      .stroke(COLOUR.rule)
-      .restore();
-  });
+  drawRule(doc, MARGIN.left, MARGIN.left + CONTENT_WIDTH, ruleY);
   doc.y = ruleY + 26;
 }

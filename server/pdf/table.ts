@@ -1,4 +1,5 @@
 import { ensureSpace, type Flow } from './flow.ts';
+import { strokeRule } from './rules.ts';
 import { artifact, group, type Struct, tagged } from './tags.ts';
 import { measure, textAt } from './text.ts';
 import { COLOUR, type TextStyle, TYPE } from './theme.ts';
@@ -83,13 +84,7 @@ export function drawTable(flow: Flow, parent: Struct, spec: TableSpec): void {
     const y = doc.y;
     artifact(doc, () => {
       if (rowIndex % 2 === 1) doc.save().rect(spec.x, y, total, height).fill(COLOUR.tint).restore();
-      doc
-        .save()
-        .moveTo(spec.x, y + height)
-        .lineTo(spec.x + total, y + height)
-        .lineWidth(0.5)
-        .stroke(COLOUR.rule)
-        .restore();
+      strokeRule(doc, spec.x, spec.x + total, y + height, 0.5);
     });
     const tr = group(doc, table, 'TR');
     let x = spec.x;

@@ -4,6 +4,7 @@ import { fileForm, pdfBytes } from '../support/api-client.ts';
 import { rawGet } from '../support/raw-get.ts';
 import { type SiteProcess, startSiteProcess } from '../support/site-process.ts';
 import { type CapturedResponse, hasNginx, startNginxBaseline } from './nginx-baseline.ts';
+import { statementRenderBench } from './statement-render.ts';
 
 // `npm run bench`: measures what the speed, size and memory goals talk about, against the
 // production build in its own process, started as `npm start` starts it, with the sample content:
@@ -14,7 +15,9 @@ import { type CapturedResponse, hasNginx, startNginxBaseline } from './nginx-bas
 //   the very same bytes (nginx-baseline.ts), in alternate rounds of a few seconds, with the ratio
 //   of the median rounds; without wrk, a smaller load from Node itself and no baseline;
 // - the server's resident memory (RSS) at its peak and after each load, and after 30 concurrent
-//   9 MB CV uploads.
+//   9 MB CV uploads;
+// - the time and memory to render a capability statement of ten case studies, and the latency of
+//   the site's visitors while it renders (statement-render.ts).
 // Bounded in count and time; talks only to 127.0.0.1.
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
@@ -240,8 +243,16 @@ async function concurrentUploads(site: SiteProcess, count: number, bytes: number
 
 await buildIfNeeded();
 // Logging as in production (one JSON line per request), read past by the bench.
+const BENCH_ADMIN = { email: 'bench@voltline.example', password: 'bench-admin-password-1' };
 const site = await startSiteProcess({
-  env: { RATE_LIMIT: 'off', SAMPLE_CONTENT: 'on', LOG_LEVEL: 'info' },
+  env: {
+    RATE_LIMIT: 'off',
+    SAMPLE_CONTENT: 'on',
+    LOG_LEVEL: 'info',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_NAME: 'Bench Admin',
+  },
   keepLogs: false,
 });
 try {
@@ -256,6 +267,10 @@ try {
   );
   await routesAgainstNginx(site);
   console.log('30 concurrent 9 MB CV uploads:', await concurrentUploads(site, 30, 9 * 1024 * 1024));
+  console.log(
+    'capability statement of ten case studies, rendered while 4 visitors load / and /api/jobs:',
+    await statementRenderBench(site, BENCH_ADMIN),
+  );
   console.log('server after all of it:', await site.memory());
 } finally {
   await site.stop();

@@ -6,12 +6,28 @@ import type { ApiServer } from './api-server.ts';
 // Decision 028: published case studies and products made through the API as the dashboard makes
 // them (with real pictures), and the text of a PDF read back by a parser, for the statement tests.
 
-/** A picture of `width` pixels in a colour of its own, as an upload. */
-export async function picture(width: number, colour: string): Promise<Blob> {
-  const jpeg = await sharp({
-    create: { width, height: Math.round(width * 0.6), channels: 3, background: colour },
-  })
-    .jpeg()
+/**
+ * A picture of `width` pixels in a colour of its own, as an upload; `grainy`, with noise over it
+ * that compresses about as badly as a photograph (for the size of a PDF), and as big as a phone's.
+ */
+export async function picture(width: number, colour: string, grainy = false): Promise<Blob> {
+  const height = Math.round(width * 0.6);
+  const base = sharp({ create: { width, height, channels: 3, background: colour } });
+  const grain = grainy
+    ? await sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
+      })
+        .png()
+        .toBuffer()
+    : undefined;
+  const jpeg = await (grain ? base.composite([{ input: grain, blend: 'soft-light' }]) : base)
+    .jpeg({ quality: 90 })
     .toBuffer();
   return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
 }
@@ -20,9 +36,17 @@ export type MadeCaseStudy = { _id: string; link: string; name: string };
 
 /** A case study with a header picture and a gallery of two; published unless `status: 'draft'`. */
 export async function makeCaseStudy(
-  server: ApiServer,
+  server: Pick<ApiServer, 'url'>,
   token: string,
-  fields: { name: string; description: string; link: string; status?: 'draft' | 'published'; words?: string },
+  fields: {
+    name: string;
+    description: string;
+    link: string;
+    status?: 'draft' | 'published';
+    words?: string;
+    /** Pictures as big and grainy as photographs (the bench), not plain colour. */
+    isPhotographic?: boolean;
+  },
 ): Promise<MadeCaseStudy> {
   const form = new FormData();
   form.append('name', fields.name);
@@ -50,10 +74,12 @@ export async function makeCaseStudy(
       },
     ]),
   );
-  form.append('cardImage', await picture(800, '#336699'), 'card.jpg');
-  form.append('headerImage', await picture(1800, '#996633'), 'header.jpg');
-  form.append('sectionImage0', await picture(900, '#339966'), 'one.jpg');
-  form.append('sectionImage1', await picture(700, '#663399'), 'two.jpg');
+  const grainy = fields.isPhotographic ?? false;
+  const scale = grainy ? 2 : 1;
+  form.append('cardImage', await picture(800 * scale, '#336699', grainy), 'card.jpg');
+  form.append('headerImage', await picture(1800 * scale, '#996633', grainy), 'header.jpg');
+  form.append('sectionImage0', await picture(900 * scale, '#339966', grainy), 'one.jpg');
+  form.append('sectionImage1', await picture(700 * scale, '#663399', grainy), 'two.jpg');
   const response = await call(server, 'POST', '/case-studies', { token, form });
   if (response.status !== 201)
     throw new Error(`case study: ${response.status} ${JSON.stringify(response.body)}`);
@@ -64,7 +90,7 @@ export async function makeCaseStudy(
 export type MadeProduct = { _id: string; title: string };
 
 export async function makeProduct(
-  server: ApiServer,
+  server: Pick<ApiServer, 'url'>,
   token: string,
   fields: { code: string; title: string; description?: string },
 ): Promise<MadeProduct> {

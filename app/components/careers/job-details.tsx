@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Job } from '../../../domain/entities.ts';
-import { ArrowRightIcon, DocumentIcon } from '../services/icons.tsx';
+import { ArrowRightIcon, DocumentIcon, LineIcon } from '../services/icons.tsx';
 import { PageHero } from '../services/page-hero.tsx';
 import { buttonClass } from '../ui/buttons.ts';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
@@ -30,20 +30,10 @@ function Fact({ term, children }: { term: string; children: string }) {
 
 function CalendarIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5 shrink-0"
-    >
+    <LineIcon className="size-5 shrink-0">
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M16 3v4M8 3v4M3 10h18" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 // Small inline icons for the service and case-study sections. Decorative: the text beside each
 // icon carries the meaning, so every icon is hidden from assistive technology.
 
@@ -27,7 +29,8 @@ export function ArrowRightIcon({ className = 'size-4' }: IconProps) {
   );
 }
 
-export function DocumentIcon({ className = 'size-5' }: IconProps) {
+/** A 24-unit outline icon drawn in the text colour, as the document, download and calendar icons are. */
+export function LineIcon({ className, children }: { className: string; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -40,28 +43,26 @@ export function DocumentIcon({ className = 'size-5' }: IconProps) {
       focusable="false"
       className={className}
     >
+      {children}
+    </svg>
+  );
+}
+
+export function DocumentIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <LineIcon className={className}>
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5M9 13h6M9 17h6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 /** An arrow down onto a tray: a file to download (decision 028: a case study's PDF). */
 export function DownloadIcon({ className = 'size-5' }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <LineIcon className={className}>
       <path d="M12 4v11M7 10l5 5 5-5M5 19h14" />
-    </svg>
+    </LineIcon>
   );
 }
 
