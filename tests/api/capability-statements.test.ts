@@ -3,6 +3,7 @@ import { renderAnswer, statementAnswer } from '../../domain/answers/capability-s
 import { MAX_STATEMENT_CASE_STUDIES, STATEMENT_MESSAGES } from '../../domain/capability-statements.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { runHousekeeping } from '../../server/housekeeping.ts';
+import { inspectPdf } from '../../server/pdf/pdf-inspection.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
 import {
@@ -152,6 +153,21 @@ describe.each(testDatabaseKinds())('capability statements API on %s', (kind) => 
         'attachment; filename="northern-grid-distribution-substation-reinforcement-framework.pdf"',
       );
       const pages = await pdfPages(pdf.bytes);
+      const read = await inspectPdf(pdf.bytes);
+      // Cover, contents, profile, a divider and the three case studies, products, the rest.
+      expect(read.pageCount).toBe(pages.length);
+      expect(read.pageCount).toBeGreaterThanOrEqual(8);
+      expect(
+        read.pageSizes.every((size) => Math.round(size.width) === 595 && Math.round(size.height) === 842),
+      ).toBe(true);
+      expect(read.title).toBe(statement.title);
+      expect(read.displaysTitle).toBe(true);
+      expect(read.lang).toBe('en-GB');
+      expect(read.isMarked && read.hasStructTreeRoot).toBe(true);
+      expect(read.embeddedFontFiles).toBeGreaterThan(0);
+      // Each chosen case study's header and gallery pictures (three each) and the two products'.
+      expect(read.imageCount).toBeGreaterThanOrEqual(chosen.length * 3 + products.length);
+      expect(read.figureAlts).toEqual(expect.arrayContaining(['Energisation']));
       expect(pages[0]).toContain(CLIENT);
       const text = pages.join('\n');
       for (const item of chosen) expect(text).toContain(item.name);
