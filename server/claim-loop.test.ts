@@ -71,6 +71,32 @@ describe('startClaimLoop', () => {
     await loop.stop();
   });
 
+  it('waits firstTurnAfterMs before its first turn, unless woken', async () => {
+    const { logger } = keptLogger();
+    const turns = { late: 0, woken: 0 };
+    const loop = (key: keyof typeof turns) =>
+      startClaimLoop({
+        logger,
+        pollMs: 60_000,
+        firstTurnAfterMs: 150,
+        failureMessage: 'queue unreadable',
+        turn: async () => {
+          turns[key] += 1;
+          return 60_000;
+        },
+      });
+    const late = loop('late');
+    const woken = loop('woken');
+    await tick(30);
+    expect(turns).toEqual({ late: 0, woken: 0 });
+    woken.wake();
+    await tick(30);
+    expect(turns).toEqual({ late: 0, woken: 1 });
+    await tick(150);
+    expect(turns).toEqual({ late: 1, woken: 1 });
+    await Promise.all([late.stop(), woken.stop()]);
+  });
+
   it('logs a turn that throws with its cause and tries again after the poll interval', async () => {
     const { logger, lines } = keptLogger();
     let turns = 0;

@@ -18,6 +18,8 @@ type ClaimLoopOptions = {
   logger: Logger;
   /** The longest sleep between turns, and the wait after a turn that failed. */
   pollMs: number;
+  /** The first turn waits this long unless woken (default 0: at once). */
+  firstTurnAfterMs?: number;
   /** Logged with the cause when a turn throws (the database is unreachable or the like). */
   failureMessage: string;
   /**
@@ -27,7 +29,13 @@ type ClaimLoopOptions = {
   turn: () => Promise<number>;
 };
 
-export function startClaimLoop({ logger, pollMs, failureMessage, turn }: ClaimLoopOptions): ClaimLoop {
+export function startClaimLoop({
+  logger,
+  pollMs,
+  firstTurnAfterMs = 0,
+  failureMessage,
+  turn,
+}: ClaimLoopOptions): ClaimLoop {
   let isStopping = false;
   let isWoken = false;
   let wakeUp: (() => void) | undefined;
@@ -49,6 +57,7 @@ export function startClaimLoop({ logger, pollMs, failureMessage, turn }: ClaimLo
     });
 
   const run = async () => {
+    await sleep(firstTurnAfterMs);
     while (!isStopping) {
       isWoken = false;
       let wait: number;

@@ -152,6 +152,9 @@ export function startStatementRenderer(services: AppServices): StatementRenderer
   return startClaimLoop({
     logger,
     pollMs: POLL_MS,
+    // A render left by a stopped process waits for the first poll: a start (and a test that
+    // closes the database straight after one) runs no query of the renderer's; wake() is at once.
+    firstTurnAfterMs: POLL_MS,
     failureMessage: 'PDF renderer could not read its queue',
     turn,
   });

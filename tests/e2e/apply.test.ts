@@ -281,8 +281,9 @@ describe('job application wizard', () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
     // A job card's Apply Now pre-fills country and position.
     await page.goto(`${site.server.url}/apply?country=United%20Kingdom&position=DESIGN%20MANAGER`, {
-      waitUntil: 'networkidle',
+      waitUntil: 'load',
     });
+    await waitForHydration(page);
     await fillPersonal(page, 'ada.happy@example.com');
     await continueTo(page, '2');
     expect(await page.inputValue('#apply-country')).toBe('United Kingdom');

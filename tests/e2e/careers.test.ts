@@ -161,7 +161,9 @@ describe('careers page', () => {
 
   it('shows a spinner while the openings load', async () => {
     const { page, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/careers`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/careers`, { waitUntil: 'load' });
+    // A click before hydration would be a full page load, with no client navigation to watch.
+    await waitForHydration(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

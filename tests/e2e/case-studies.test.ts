@@ -140,7 +140,9 @@ describe('case studies with the sample content', () => {
 
   it('shows the spinner while a client navigation reloads the list', async () => {
     const { page, consoleErrors, close } = await openPage(site.browser);
-    await page.goto(`${site.server.url}/case-studies`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}/case-studies`, { waitUntil: 'load' });
+    // A click before hydration would be a full page load, with no client navigation to watch.
+    await waitForHydration(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

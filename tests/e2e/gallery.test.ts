@@ -276,7 +276,8 @@ describe('gallery', () => {
   for (const width of [1280, 375]) {
     it(`has no serious or critical axe violations at ${width}px, lightbox open or not`, async () => {
       const { page, consoleErrors, close } = await openPage(site.browser, { width });
-      await page.goto(`${site.server.url}/gallery`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.url}/gallery`, { waitUntil: 'load' });
+      await waitForHydration(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await thumbnails(page).first().click();
       await page.getByRole('dialog').waitFor();

@@ -95,6 +95,12 @@ describe('publishing in the dashboard (decision 024)', () => {
       .getByRole('status')
       .filter({ hasText: `“${NAME}” was published.` })
       .waitFor();
+    // The list shows the new version before its Edit is used (a click on the row being replaced
+    // as the list reloads may open nothing).
+    await rowOf(page, NAME).getByText('Published', { exact: true }).waitFor();
+    await rowOf(page, NAME)
+      .getByText('Changes not published', { exact: true })
+      .waitFor({ state: 'detached' });
 
     await rowOf(page, NAME)
       .getByRole('button', { name: `Edit ${NAME}` })
