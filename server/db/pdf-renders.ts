@@ -4,6 +4,7 @@ import {
   PostgresAdapter,
   type Selectable,
   type SqlBool,
+  type Updateable,
 } from 'kysely';
 import { type PdfRender, RENDER_STATUSES } from '../../domain/capability-statements.ts';
 import type { Db } from './connection.ts';
@@ -169,24 +170,36 @@ export async function claimNextRender(
     .executeTakeFirst();
 }
 
+/**
+ * Updates a render only while this renderer still holds it (rendering, under the lease it was
+ * given): false when the claim was lost to another renderer, or the row deleted.
+ */
+async function updateWhileClaimed(
+  db: Db,
+  claim: RenderClaim,
+  values: Updateable<PdfRenderTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('pdfRenders')
+    .set(values)
+    .where('id', '=', claim.id)
+    .where('status', '=', 'rendering')
+    .where('leaseUntil', '=', claim.lease)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Writes progress and extends the lease; false when the claim was lost (or the row deleted). */
 export async function recordRenderProgress(
   db: Db,
   claim: RenderClaim,
   progress: { progress: number; step: string; leaseUntil: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('pdfRenders')
-    .set({
-      progress: Math.max(0, Math.min(100, Math.round(progress.progress))),
-      step: progress.step.slice(0, 200),
-      leaseUntil: progress.leaseUntil,
-    })
-    .where('id', '=', claim.id)
-    .where('status', '=', 'rendering')
-    .where('leaseUntil', '=', claim.lease)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateWhileClaimed(db, claim, {
+    progress: Math.max(0, Math.min(100, Math.round(progress.progress))),
+    step: progress.step.slice(0, 200),
+    leaseUntil: progress.leaseUntil,
+  });
 }
 
 /** Records the PDF made; false when the claim was lost (the caller removes its file). */
@@ -195,24 +208,17 @@ export async function finishRender(
   claim: RenderClaim,
   made: { fileKey: string; bytes: number; pages: number },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('pdfRenders')
-    .set({
-      status: 'done',
-      progress: 100,
-      step: '',
-      fileKey: made.fileKey,
-      bytes: made.bytes,
-      pages: made.pages,
-      error: null,
-      leaseUntil: null,
-      finishedAt: nowIso(),
-    })
-    .where('id', '=', claim.id)
-    .where('status', '=', 'rendering')
-    .where('leaseUntil', '=', claim.lease)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateWhileClaimed(db, claim, {
+    status: 'done',
+    progress: 100,
+    step: '',
+    fileKey: made.fileKey,
+    bytes: made.bytes,
+    pages: made.pages,
+    error: null,
+    leaseUntil: null,
+    finishedAt: nowIso(),
+  });
 }
 
 /** Records a failed try: queued again from `retryAt`, or failed for good when it is null. */
@@ -221,19 +227,12 @@ export async function failRender(
   claim: RenderClaim,
   outcome: { error: string; retryAt: string | null },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('pdfRenders')
-    .set({
-      status: outcome.retryAt ? 'queued' : 'failed',
-      error: outcome.error.slice(0, 500),
-      leaseUntil: outcome.retryAt,
-      ...(outcome.retryAt ? {} : { finishedAt: nowIso() }),
-    })
-    .where('id', '=', claim.id)
-    .where('status', '=', 'rendering')
-    .where('leaseUntil', '=', claim.lease)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateWhileClaimed(db, claim, {
+    status: outcome.retryAt ? 'queued' : 'failed',
+    error: outcome.error.slice(0, 500),
+    leaseUntil: outcome.retryAt,
+    ...(outcome.retryAt ? {} : { finishedAt: nowIso() }),
+  });
 }
 
 /** The newest render of a subject, whatever its state. */
