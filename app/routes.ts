@@ -17,6 +17,8 @@ export default [
   // share the layout module (so each needs its own route id).
   route('dashboard', 'routes/dashboard/layout.tsx', { id: 'dashboard' }, [
     index('routes/dashboard/home.tsx'),
+    // decision 029: the site's own visit figures, counted without cookies.
+    route('insights', 'routes/dashboard/insights.tsx'),
     route('jobs', 'routes/dashboard/jobs.tsx'),
     route('jobs/new', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-new' }),
     route('jobs/edit/:id', 'routes/dashboard/job-form.tsx', { id: 'dashboard/job-edit' }),

@@ -1,8 +1,9 @@
 import { site } from './site.ts';
 
-// public-site.md §2 Privacy policy: 17 numbered sections, last updated 28/02/2025, contact by the
-// general enquiries e-mail. Written for the UK GDPR and the Data Protection Act 2018. In `body`,
-// a string is a paragraph and an array of strings is a bulleted list.
+// public-site.md §2 Privacy policy: 17 numbered sections (18 with decision 029's visit counting),
+// last updated 28/02/2025, contact by the general enquiries e-mail. Written for the UK GDPR and
+// the Data Protection Act 2018. In `body`, a string is a paragraph and an array of strings is a
+// bulleted list.
 
 export type PolicySection = { title: string; body: ReadonlyArray<string | readonly string[]> };
 
@@ -25,7 +26,7 @@ export const privacyPolicy = {
       title: 'Scope of this policy',
       body: [
         'This policy applies to personal data we collect through this website, including the contact form and the job application form, and to correspondence that follows from them. It also covers business contact details of people at our clients, suppliers and partners.',
-        'It does not cover the websites of other organisations that we link to; see section 15.',
+        'It does not cover the websites of other organisations that we link to; see section 16.',
       ],
     },
     {
@@ -95,8 +96,20 @@ export const privacyPolicy = {
     {
       title: 'Cookies',
       body: [
-        'This website does not use advertising or analytics cookies and does not track you across other websites. It uses only storage that is strictly necessary for it to work, such as keeping an administrator signed in to the staff area. Strictly necessary storage does not need your consent under PECR.',
+        'This website does not use advertising or analytics cookies and does not track you across other websites. It uses only storage that is strictly necessary for it to work, such as keeping an administrator signed in to the staff area. Strictly necessary storage does not need your consent under PECR. Visits are counted without any cookie or storage; see section 11.',
         'If we introduce optional cookies in future, we will ask for your consent before setting them and update this policy.',
+      ],
+    },
+    {
+      // Decision 029: visits counted without cookies; what is kept and why no consent is asked.
+      title: 'Counting visits without cookies',
+      body: [
+        'To learn which pages are read, where visitors come from and which visits lead to an enquiry or a job application, this website counts visits itself. It sets no cookie, stores nothing on your device and uses no analytics service: the figures never leave our own server.',
+        'For each page you open we record the day and time, the page’s address (without anything after a “?”), the website that linked to it, the campaign named in the link (utm_source, utm_medium and utm_campaign), your country, the kind of device (mobile, tablet or desktop) and, where it happens, a step of the application form reached, a document downloaded or a product’s website followed.',
+        'To count a visitor once a day, we combine your IP address and browser type with a random value that changes every day and put them through a one-way hash. Neither your IP address nor your browser type is stored, the daily value is deleted at the end of each day, and a hash cannot be traced back to you or linked to your visits on another day. Your country is looked up from your IP address on our own server, in a database kept on it, and the address is then forgotten.',
+        'We do not count visits from automated programs (bots), or from a browser that sends a Do Not Track or Global Privacy Control signal. The individual records are deleted after 30 days; only daily totals are kept, for 25 months.',
+        'Because nothing is stored on or read from your device, and what we keep cannot identify you, this counting needs no consent under the Privacy and Electronic Communications Regulations 2003 (PECR) or the UK GDPR. We do it in our legitimate interest in understanding how the website is used.',
+        'IP geolocation by DB-IP (db-ip.com), CC BY 4.0.',
       ],
     },
     {

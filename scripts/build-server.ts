@@ -23,13 +23,15 @@ export async function buildServer(): Promise<void> {
   // production dependencies are installed and the bundle is already built (the Docker image).
   const { build } = await import('rolldown');
   await build({
-    // The SQLite checkpoint thread (server/db/sqlite-checkpointer.ts) and the PDF render thread
-    // (server/pdf/render-in-worker.ts) are loaded by file name beside main.js, so each is an
-    // entry of its own.
+    // The SQLite checkpoint thread (server/db/sqlite-checkpointer.ts), the PDF render thread
+    // (server/pdf/render-in-worker.ts) and the insights writer thread are loaded by file name
+    // beside main.js, so each is an entry of its own.
     input: {
       main: path.join(root, 'server', 'main.ts'),
       'sqlite-checkpoint-thread': path.join(root, 'server', 'db', 'sqlite-checkpoint-thread.ts'),
       'pdf-render-worker': path.join(root, 'server', 'pdf', 'render-worker.ts'),
+      // Decision 029: the insights events' SQLite writer (server/insights/sqlite-event-writer.ts).
+      'sqlite-event-thread': path.join(root, 'server', 'insights', 'sqlite-event-thread.ts'),
     },
     platform: 'node',
     external: isPackage,

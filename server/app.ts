@@ -5,6 +5,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { auditStaffWrite } from './http/audit.ts';
 import { compressOnTheFly } from './http/compress.ts';
 import { markContentChanged } from './http/content-writes.ts';
+import { countPageViews } from './http/count-page-views.ts';
 import { drainRequestBody } from './http/drain-request-body.ts';
 import { onApiNotFound, onError } from './http/error-handler.ts';
 import { pageCache } from './http/page-cache.ts';
@@ -32,6 +33,8 @@ export function createApp(services: AppServices, web?: WebOptions) {
   // Outside the render cache: what it keeps is compressed already; the rest (the dashboard,
   // signed-in API reads, errors) is compressed on the fly. Images are never recompressed.
   app.use(compressOnTheFly);
+  // Decision 029: page views, counted in front of the render cache so kept pages count too.
+  app.use(countPageViews);
   app.use(pageCache);
   app.use(securityHeaders);
   // Body limits live where bodies are read (http/request-body.ts, http/multipart.ts), each

@@ -96,6 +96,8 @@ const envSchema = z.object({
     .default(24),
   PUBLISHING_TICK_SECONDS: z.coerce.number().min(0.05).max(3600).default(20),
   RATE_LIMIT: booleanSwitch.default('on'),
+  // Decision 029: page views and events counted without cookies; off counts nothing.
+  INSIGHTS: booleanSwitch.default('on'),
   TRUST_PROXY: booleanSwitch.default('off'),
   SAMPLE_CONTENT: booleanSwitch.default('on'),
   S3_BUCKET: optionalString.pipe(
@@ -173,6 +175,8 @@ export type Config = {
   /** How often the publishing scheduler looks for what is due (decision 024). */
   publishingTickMs: number;
   isRateLimited: boolean;
+  /** Decision 029: count page views and events (INSIGHTS=off: nothing is counted). */
+  isInsightsOn: boolean;
   isBehindProxy: boolean;
   /** Fill a new, empty database once with sample jobs, case studies, products and photos. */
   isSampleContentOn: boolean;
@@ -284,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     previewLinkMs: vars.PREVIEW_LINK_HOURS * 60 * 60 * 1000,
     publishingTickMs: vars.PUBLISHING_TICK_SECONDS * 1000,
     isRateLimited: vars.RATE_LIMIT === 'on',
+    isInsightsOn: vars.INSIGHTS === 'on',
     isBehindProxy: vars.TRUST_PROXY === 'on',
     isSampleContentOn: vars.SAMPLE_CONTENT === 'on',
     logLevel: vars.LOG_LEVEL,

@@ -10,6 +10,8 @@ import type { Db } from './db/connection.ts';
 import { pauseFor } from './db/delete-in-batches.ts';
 import type { Database } from './db/schema.ts';
 import { HOUSEKEEPING_BATCH_SIZE, runHousekeeping, scheduleHousekeeping } from './housekeeping.ts';
+import { INSIGHTS_OFF } from './insights/collector.ts';
+import { ukDayOf } from './insights/uk-day.ts';
 import { createLogger } from './logger.ts';
 import { createContentVersion } from './page-cache/content-version.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
@@ -69,6 +71,7 @@ async function housekeepingServices(t: TestDatabase, dataDir: string): Promise<A
     renderer: { wake: () => undefined },
     contentVersion: createContentVersion(t.db, t.kind),
     pageCache: createPageCache(1024 * 1024),
+    insights: INSIGHTS_OFF,
   };
 }
 
@@ -236,6 +239,34 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
       // Idle, but still blocking: it stays until the block is over.
       ...range(KEPT).map((i) => throttle(`account:blocked-${i}`, ago(2, i), ago(-1))),
     ]);
+    // Decision 029: insights' raw events are kept 30 days, and only today's salt is kept.
+    await insertMany(db, 'insightEvents', [
+      ...range(EXPIRED).map((i) => insightEvent(hexId('ia', i), ago(32, i))),
+      ...range(KEPT).map((i) => insightEvent(hexId('ib', i), ago(29, i))),
+    ]);
+    await insertMany(db, 'insightSalts', [
+      { day: ukDayOf(NOW.getTime() - 2 * DAY), salt: '00'.repeat(32) },
+      { day: ukDayOf(NOW.getTime() - DAY), salt: '11'.repeat(32) },
+      { day: ukDayOf(NOW.getTime()), salt: '22'.repeat(32) },
+    ]);
+  }
+
+  function insightEvent(id: string, occurredAt: string): Insertable<Database['insightEvents']> {
+    return {
+      id,
+      day: ukDayOf(Date.parse(occurredAt)),
+      occurredAt,
+      visitor: 'f'.repeat(32),
+      kind: 'pageview',
+      path: '/careers',
+      referrerHost: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      country: 'GB',
+      device: 'desktop',
+      detail: null,
+    };
   }
 
   function enquiry(id: string, createdAt: string): Insertable<Database['contactEnquiries']> {
@@ -313,7 +344,7 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
     // Never more than one batch's rows at once, and as many batches as that takes: 1,200
     // applications, enquiries, orphan CVs, sessions, finished e-mails, windows and counts, and
     // 2,400 activity entries, and the sign-in challenges and unseen devices of decision 027.
-    const total = EXPIRED * 9 + EXPIRED * 2;
+    const total = EXPIRED * 10 + EXPIRED * 2;
     expect(Math.max(...batches)).toBe(100);
     expect(batches.reduce((sum, deleted) => sum + deleted, 0)).toBe(total);
     expect(batches.length).toBeGreaterThanOrEqual(total / 100);
@@ -326,13 +357,17 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
         | 'auditLog'
         | 'emailOutbox'
         | 'authChallenges'
-        | 'staffDevices',
+        | 'staffDevices'
+        | 'insightEvents',
     ) => (await db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
     expect(await ids('applications')).toEqual(range(KEPT).map((i) => hexId('b', i)));
     expect(await ids('contactEnquiries')).toEqual(range(KEPT).map((i) => hexId('qb', i)));
     expect(await ids('sessions')).toEqual(range(KEPT).map((i) => hexId('sb', i)));
     expect(await ids('authChallenges')).toEqual(range(KEPT).map((i) => hexId('cb', i)));
     expect(await ids('staffDevices')).toEqual(range(KEPT).map((i) => hexId('db', i)));
+    expect(await ids('insightEvents')).toEqual(range(KEPT).map((i) => hexId('ib', i)));
+    const salts = await db.selectFrom('insightSalts').select('day').execute();
+    expect(salts.map((row) => row.day)).toEqual([ukDayOf(NOW.getTime())]);
     expect(await ids('auditLog')).toHaveLength(KEPT + 2); // and the two retention-purge entries
     expect(await ids('emailOutbox')).toEqual([
       ...range(KEPT).map((i) => hexId('eb', i)),
@@ -375,10 +410,12 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
       { entity: 'enquiry', detail: `count: ${EXPIRED}`, actorEmail: 'system' },
     ]);
 
-    // A second pass finds nothing to do: one short batch per task (decision 028's two included).
+    // A second pass finds nothing to do: one short batch per task (decision 028's two included,
+    // and decision 029's deletions of raw events and old aggregates; its roll-up and salts
+    // deletion report no batches).
     const again: number[] = [];
     await runHousekeeping(services, { now: NOW, pace: { size: 100, onBatch: (n) => again.push(n) } });
-    expect(again).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(again).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('stops between batches when asked to, keeping what it deleted', async () => {

@@ -8,6 +8,15 @@ import { deleteEndedRateLimits } from './db/rate-limits.ts';
 import { deleteExpiredSessions } from './db/sessions.ts';
 import { deleteUnseenStaffDevices } from './db/staff-devices.ts';
 import { deleteExpiredStatementLinks } from './db/statement-links.ts';
+import { deletePastSalts } from './insights/day-salts.ts';
+import { deleteOldInsightEvents, INSIGHT_EVENTS_KEPT_DAYS } from './insights/event-store.ts';
+import {
+  deleteOldInsightDaily,
+  deleteOldInsightRollups,
+  firstKeptAggregateDay,
+  rollUpFinishedDays,
+} from './insights/rollup-housekeeping.ts';
+import { ukDayOf } from './insights/uk-day.ts';
 import { deleteExpiredPersonalData } from './personal-data/personal-data.ts';
 import type { AppServices } from './services.ts';
 import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
@@ -19,7 +28,9 @@ import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
 // devices not seen for 400 days, sent, failed and cancelled e-mails older than
 // MAIL_RETENTION_DAYS (they hold personal data), activity-log entries older than
 // AUDIT_RETENTION_DAYS, rate-limit windows that have ended, old statement and case-study PDFs
-// and long-expired client links (decision 028), and sign-in counts left idle for a day.
+// and long-expired client links (decision 028), sign-in counts left idle for a day, and the
+// insights (decision 029): finished days rolled up, then raw events older than 30 days, the salts
+// of past days, and aggregates older than 25 months deleted.
 //
 // Every task deletes in bounded batches with a pause between them (db/delete-in-batches.ts,
 // decision 018): the first pass after a restore, a lowered retention or a long downtime may have
@@ -132,10 +143,41 @@ const TASKS: Task[] = [
         deleteExpiredStatementLinks(services.db, ago(now, STATEMENT_LINK_KEPT_DAYS * DAY), limit),
       ),
   },
+  // Decision 029: finished days rolled up into insight_daily before the raw events are deleted,
+  // so no day is deleted before it is rolled up.
+  {
+    name: 'rolled up finished days of insights',
+    run: (services, now, pace) => rollUpFinishedDays(services.db, now, pace),
+  },
+  {
+    name: 'deleted insights events older than 30 days',
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) =>
+        deleteOldInsightEvents(services.db, ukDayOf(now.getTime() - INSIGHT_EVENTS_KEPT_DAYS * DAY), limit),
+      ),
+  },
+  // A day's salt is deleted once the day is over, so no visitor hash can be worked out again.
+  {
+    name: "deleted past days' insights salts",
+    run: (services, now) => deletePastSalts(services.db, ukDayOf(now.getTime())),
+  },
   {
     name: 'deleted idle sign-in counts',
     run: (services, now, pace) =>
       deleteInBatches(pace, (limit) => deleteStaleThrottles(services.db, ago(now, DAY), limit)),
+  },
+  // Decision 029: the aggregates are kept 25 months.
+  {
+    name: 'deleted insight aggregates older than 25 months',
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) => deleteOldInsightDaily(services.db, firstKeptAggregateDay(now), limit)),
+  },
+  {
+    name: 'deleted insight roll-up records older than 25 months',
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) =>
+        deleteOldInsightRollups(services.db, firstKeptAggregateDay(now), limit),
+      ),
   },
 ];
 

@@ -13,6 +13,9 @@ import { type SqliteCheckpointer, startSqliteCheckpointer } from './db/sqlite-ch
 import { scheduleHousekeeping } from './housekeeping.ts';
 import { createCacheFastPath } from './http/cache-fast-path.ts';
 import { clientBuildDirectory } from './http/static-files.ts';
+import { type RunningInsights, startInsights } from './insights/collector.ts';
+import { insertInsightEvents } from './insights/event-store.ts';
+import { startSqliteEventWriter } from './insights/sqlite-event-writer.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { type MailSender, startOutboxSender } from './mail/outbox-sender.ts';
 import { createContentVersion } from './page-cache/content-version.ts';
@@ -28,6 +31,8 @@ import { createSpool } from './uploads/spool.ts';
 export type RunningServer = {
   url: string;
   services: AppServices;
+  /** Decision 029: the collector, whose flush() tests call to read what was counted. */
+  insights: RunningInsights;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close: () => Promise<void>;
 };
@@ -62,6 +67,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const sender = await startMailSender(config, db, logger);
   let renderer: StatementRenderer | undefined;
+  // Decision 029: page views and events, buffered in memory and written in batches; on SQLite by
+  // a thread of their own, so the event loop spends nothing on the inserts.
+  const eventWriter =
+    config.isInsightsOn && config.database.kind === 'sqlite'
+      ? await startSqliteEventWriter(config.database.file, logger, (rows) => insertInsightEvents(db, rows))
+      : undefined;
+  const insights = startInsights({ config, db, logger }, eventWriter ? { write: eventWriter.write } : {});
   const services: AppServices = {
     config,
     db,
@@ -72,6 +84,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     renderer: { wake: () => renderer?.wake() },
     contentVersion: createContentVersion(db, config.database.kind),
     pageCache: createPageCache(config.pageCacheBytes),
+    insights,
   };
   const web = options.buildDir ? await loadWeb(options.buildDir) : undefined;
   const app = createApp(services, web);
@@ -112,6 +125,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       });
       // A sweep under way finishes (a file and its record go together) before the database closes.
       await stopHousekeeping();
+      // After the requests (the last ones counted), before the database: nothing counted is lost.
+      await insights.stop();
+      await eventWriter?.stop();
       await stopSsoRecheck();
       // A scheduled publish under way finishes (its transaction) before the database closes.
       await stopPublishing();
@@ -125,7 +141,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     })();
     return closing;
   };
-  return { url, services, close };
+  return { url, services, insights, close };
 }
 
 // The S3 client and the SMTP library are loaded only when configured: the embedded default

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
+import type { InsightsCollector } from './insights/collector.ts';
 import type { Logger } from './logger.ts';
 import type { ContentVersion } from './page-cache/content-version.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
@@ -22,6 +23,8 @@ export type AppServices = {
   contentVersion: ContentVersion;
   /** Rendered public pages and anonymous API reads (decision 014). */
   pageCache: PageCache;
+  /** Decision 029: counts page views and events (a no-op with INSIGHTS=off). */
+  insights: InsightsCollector;
 };
 
 export type MailQueue = {

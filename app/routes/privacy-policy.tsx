@@ -12,9 +12,9 @@ import {
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/privacy-policy';
 
-// public-site.md §2 Privacy policy: the stored policy (decision 025; the sample's 17 sections),
-// numbered, with a contents list made from the section titles; "last updated" is when the policy
-// was last published. The questions address is the head office's e-mail.
+// public-site.md §2 Privacy policy: the stored policy (decision 025; the sample's 17 sections and
+// decision 029's visit counting), numbered, with a contents list made from the section titles;
+// "last updated" is when the policy was last published. The questions address is the head office's e-mail.
 
 export async function loader(args: Route.LoaderArgs) {
   return siteContentPage(await shownSiteContent(args), (content) => ({

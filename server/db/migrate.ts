@@ -26,6 +26,7 @@ import * as boardIndexes from './migrations/2026-12-24T1000-board-indexes.ts';
 import * as hiringIndexes from './migrations/2026-12-24T1100-hiring-indexes.ts';
 import * as staffSignIn from './migrations/2026-12-31T0900-staff-sign-in.ts';
 import * as capabilityStatements from './migrations/2027-01-07T0900-capability-statements.ts';
+import * as insights from './migrations/2027-01-14T0900-insights.ts';
 
 // Migrations are listed here, not read from the directory, so they run the same from source,
 // under Vitest and from any working directory. Add new ones at the end, named by timestamp.
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-24T1100-hiring-indexes': hiringIndexes,
   '2026-12-31T0900-staff-sign-in': staffSignIn,
   '2027-01-07T0900-capability-statements': capabilityStatements,
+  '2027-01-14T0900-insights': insights,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

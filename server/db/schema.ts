@@ -521,6 +521,43 @@ export type CapabilityStatementTable = {
   updatedAt: string;
 };
 
+/** Decision 029: a UK calendar day's salt for visitor hashes; deleted once the day is over. */
+export type InsightSaltTable = { day: string; salt: string };
+
+/** Decision 029: a page view or event, kept 30 days; no address or user agent, only the day's hash. */
+export type InsightEventTable = {
+  id: string;
+  /** YYYY-MM-DD, the UK calendar day. */
+  day: string;
+  occurredAt: string;
+  visitor: string;
+  /** 'pageview', 'enquiry', 'application', 'application-step', 'download' or 'outbound'. */
+  kind: string;
+  path: string;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  country: string | null;
+  /** 'mobile', 'tablet' or 'desktop'. */
+  device: string;
+  detail: string | null;
+  /** Identical events of one written batch are one row; this many (decision 029). */
+  occurrences: Generated<number>;
+};
+
+/** Decision 029: a finished day's aggregate for one dimension and key, kept 25 months. */
+export type InsightDailyTable = {
+  day: string;
+  dimension: string;
+  key: string;
+  views: number;
+  visitors: number;
+  withEnquiry: number;
+};
+
+export type InsightRollupTable = { day: string; rolledUpAt: string };
+
 export type PdfRenderTable = {
   id: string;
   /** 'statement' or 'case-study'. */
@@ -601,4 +638,8 @@ export type Database = {
   capabilityStatements: CapabilityStatementTable;
   pdfRenders: PdfRenderTable;
   capabilityStatementLinks: CapabilityStatementLinkTable;
+  insightSalts: InsightSaltTable;
+  insightEvents: InsightEventTable;
+  insightDaily: InsightDailyTable;
+  insightRollups: InsightRollupTable;
 };

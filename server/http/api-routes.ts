@@ -14,6 +14,8 @@ import { contactRoutes } from './routes/contact.ts';
 import { emailTemplateRoutes } from './routes/email-templates.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { galleryCategoryRoutes } from './routes/gallery-categories.ts';
+import { insightEventRoutes } from './routes/insight-events.ts';
+import { insightRoutes } from './routes/insights.ts';
 import { interviewFeedbackRoutes } from './routes/interview-feedback.ts';
 import { interviewScorecardRoutes } from './routes/interview-scorecards.ts';
 import { applicationInterviewRoutes, interviewRoutes } from './routes/interviews.ts';
@@ -82,6 +84,10 @@ export function apiRoutes() {
       .route('/capability-statements', capabilityStatementRoutes())
       .route('/accreditations', accreditationRoutes())
       .route('/stats', statsRoutes())
+      // Decision 029: the public beacon of page events.
+      .route('/insights/events', insightEventRoutes())
+      // Decision 029: the site's own visitor figures, read by staff.
+      .route('/insights', insightRoutes())
       .route('/users', userRoutes())
       .route('/audit', auditRoutes())
       .route('/personal-data', personalDataRoutes())

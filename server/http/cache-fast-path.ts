@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { cacheKeyOf, stampOf } from '../page-cache/cache-key.ts';
 import { answerFrom } from '../page-cache/cached-response.ts';
 import type { AppServices } from '../services.ts';
+import { clientAddressOf } from './client-address.ts';
 import { logRequest } from './request-log.ts';
 import { isHttps, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 
@@ -16,7 +17,7 @@ import { isHttps, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export function createCacheFastPath(services: AppServices): FastPath {
-  const { pageCache, contentVersion, logger, config } = services;
+  const { pageCache, contentVersion, logger, config, insights } = services;
   return (request, response) => {
     const started = performance.now();
     const target = request.url ?? '/';
@@ -42,6 +43,14 @@ export function createCacheFastPath(services: AppServices): FastPath {
       : answer.headerList;
     response.writeHead(answer.status, headers);
     response.end(answer.body ?? undefined);
+    // Decision 029: a kept page counts as a view like a rendered one (after the answer is sent).
+    insights.countPageView({
+      method: request.method ?? 'GET',
+      target,
+      status: answer.status,
+      header: (name) => headerValue(request.headers[name]),
+      address: clientAddressOf(request, config.isBehindProxy),
+    });
     const queryAt = target.indexOf('?');
     logRequest(logger, {
       method: request.method ?? 'GET',

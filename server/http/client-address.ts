@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
@@ -11,7 +12,7 @@ import type { AppEnv } from './app-env.ts';
  */
 export function clientAddress(c: Context<AppEnv>): string {
   if (c.var.services.config.isBehindProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    const forwarded = lastForwarded(c.req.header('x-forwarded-for'));
     if (forwarded) return forwarded;
   }
   try {
@@ -19,4 +20,16 @@ export function clientAddress(c: Context<AppEnv>): string {
   } catch {
     return 'unknown';
   }
+}
+
+const lastForwarded = (header: string | undefined) => header?.split(',').at(-1)?.trim();
+
+/** The same address, from a Node request (the render cache's fast path, decision 029's counting). */
+export function clientAddressOf(request: IncomingMessage, isBehindProxy: boolean): string {
+  if (isBehindProxy) {
+    const header = request.headers['x-forwarded-for'];
+    const forwarded = lastForwarded(Array.isArray(header) ? header.at(-1) : header);
+    if (forwarded) return forwarded;
+  }
+  return request.socket.remoteAddress ?? 'unknown';
 }

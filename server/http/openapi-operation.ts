@@ -10,6 +10,8 @@ export type NumberedFileFields = { prefix: string; maxFiles: number; accept: str
 
 export type Body =
   | { kind: 'json'; schema: z.ZodType }
+  /** Decision 029: a beacon's small JSON, sent as text/plain or application/json; never refused for its content. */
+  | { kind: 'beacon'; schema: z.ZodType; maxBytes: number; rateLimit: string }
   | {
       kind: 'multipart';
       schema: z.ZodType;
@@ -36,6 +38,8 @@ export type Operation = {
   file?: string;
   /** A POST that changes a record rather than creating one answers 200, not 201. */
   isChange?: boolean;
+  /** Answers 204 with no body (decision 029's beacon). */
+  isNoContent?: boolean;
 };
 
 export const json = (schema: z.ZodType): Body => ({ kind: 'json', schema });

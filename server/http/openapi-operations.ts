@@ -18,6 +18,8 @@ import { CONTENT_OPERATIONS } from './openapi-content-operations.ts';
 import { INTERVIEW_OPERATIONS } from './openapi-hiring-interviews-operations.ts';
 import { HIRING_MESSAGES_OPERATIONS } from './openapi-hiring-messages-operations.ts';
 import { HIRING_SCORECARD_OPERATIONS } from './openapi-hiring-scorecards-operations.ts';
+import { INSIGHTS_COLLECTION_OPERATIONS } from './openapi-insight-events-operations.ts';
+import { INSIGHT_OPERATIONS } from './openapi-insights-operations.ts';
 import { MEDIA_OPERATIONS } from './openapi-media-operations.ts';
 import { json, type Operation } from './openapi-operation.ts';
 import { PASSKEY_OPERATIONS } from './openapi-passkeys-operations.ts';
@@ -319,4 +321,6 @@ export const OPERATIONS: Operation[] = [
   ...SIGN_IN_OPERATIONS,
   ...SESSIONS_OPERATIONS,
   ...STATEMENT_OPERATIONS,
+  ...INSIGHTS_COLLECTION_OPERATIONS,
+  ...INSIGHT_OPERATIONS,
 ];

@@ -16,6 +16,14 @@ function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
 }
 
 function requestBody(body: Body) {
+  if (body.kind === 'beacon') {
+    const schema = toJsonSchema(body.schema);
+    return {
+      required: true,
+      description: `At most ${body.maxBytes / 1024} KB (413 past it); JSON declared text/plain (as navigator.sendBeacon sends a string) or application/json (415 otherwise). An event that is not valid JSON or not one the schema allows is not recorded, and still answered 204. ${body.rateLimit}`,
+      content: { 'text/plain': { schema }, 'application/json': { schema } },
+    };
+  }
   if (body.kind === 'json') {
     return {
       required: true,
@@ -128,13 +136,18 @@ export function buildOpenApiDocument(serverUrl: string) {
       ...(parameters.length ? { parameters } : {}),
       ...(op.body ? { requestBody: requestBody(op.body) } : {}),
       responses: {
-        [op.method === 'post' && op.answers && !op.isChange ? '201' : '200']: op.file
-          ? {
-              description: 'A file',
-              content: { [op.file]: { schema: { type: 'string', format: 'binary' } } },
-            }
-          : { description: answer },
-        ...(op.body ? { 400: errorResponse('Validation failed: message and errors by field') } : {}),
+        [op.isNoContent ? '204' : op.method === 'post' && op.answers && !op.isChange ? '201' : '200']:
+          op.isNoContent
+            ? { description: 'No content, and no cookie' }
+            : op.file
+              ? {
+                  description: 'A file',
+                  content: { [op.file]: { schema: { type: 'string', format: 'binary' } } },
+                }
+              : { description: answer },
+        ...(op.body && op.body.kind !== 'beacon'
+          ? { 400: errorResponse('Validation failed: message and errors by field') }
+          : {}),
         ...(hasFixedQuery || op.isPaged
           ? {
               400: errorResponse(
@@ -152,10 +165,13 @@ export function buildOpenApiDocument(serverUrl: string) {
               415: errorResponse(
                 op.body.kind === 'json'
                   ? 'The body is not declared application/json'
-                  : 'The body is not multipart/form-data, or a file is not of an accepted type',
+                  : op.body.kind === 'beacon'
+                    ? 'The body is declared neither text/plain nor application/json'
+                    : 'The body is not multipart/form-data, or a file is not of an accepted type',
               ),
             }
           : {}),
+        ...(op.body?.kind === 'beacon' ? { 429: errorResponse('Past the rate limit') } : {}),
       },
     };
   }

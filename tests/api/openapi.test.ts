@@ -60,6 +60,16 @@ describe('GET /api/openapi.json', () => {
       });
     }
     expect(upload.properties.alt).toMatchObject({ type: 'string', maxLength: 250 });
+    // Decision 029: the public beacon takes text/plain or JSON, answers 204, and refuses nothing it reads.
+    const beacon = response.body.paths['/insights/events'].post;
+    expect(beacon.security).toBeUndefined();
+    expect(Object.keys(beacon.requestBody.content).sort()).toEqual(['application/json', 'text/plain']);
+    expect(beacon.requestBody.content['text/plain'].schema.properties.kind.enum).toEqual([
+      'application-step',
+      'download',
+      'outbound',
+    ]);
+    expect(Object.keys(beacon.responses).sort()).toEqual(['204', '413', '415', '429']);
     expect(
       response.body.paths['/gallery/{id}'].put.requestBody.content['multipart/form-data'].schema.properties
         .alt,

@@ -19,6 +19,8 @@ function areaOf(path: string, method: string): StaffArea {
   if (/^\/capability-statements\b/.test(path)) return 'content';
   // Decision 024: the overview's scheduled changes, of the types each role may change.
   if (path.startsWith('/auth/') || path === '/stats' || path === '/scheduled-changes') return 'anyone';
+  // Decision 029: every member of staff reads the insights (HR the careers figures only).
+  if (/^\/insights\b/.test(path)) return 'anyone';
   // Decision 027: the sign-in policy is the administrators'.
   if (/^\/(users|audit|personal-data|sign-in-policy)\b/.test(path)) return 'staff';
   // Decision 026: anyone may be asked to interview, and sees and scores their own interviews.

@@ -17,7 +17,9 @@ import { statementRenderBench } from './statement-render.ts';
 // - the server's resident memory (RSS) at its peak and after each load, and after 30 concurrent
 //   9 MB CV uploads;
 // - the time and memory to render a capability statement of ten case studies, and the latency of
-//   the site's visitors while it renders (statement-render.ts).
+//   the site's visitors while it renders (statement-render.ts);
+// - decision 029: the cached home page's requests/s with page views counted and with INSIGHTS=off,
+//   two processes in alternate rounds, as a browser asks (a user agent, an address), and the ratio.
 // Bounded in count and time; talks only to 127.0.0.1.
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
@@ -27,7 +29,7 @@ type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; err
 // What a browser says it takes; the site and nginx answer it with the same Brotli bytes.
 const ACCEPT_ENCODING = 'br, gzip';
 
-function wrk(url: string, connections: number, seconds: number): LoadResult {
+function wrk(url: string, connections: number, seconds: number, headers: string[] = []): LoadResult {
   const run = spawnSync(
     'wrk',
     [
@@ -37,6 +39,7 @@ function wrk(url: string, connections: number, seconds: number): LoadResult {
       '--latency',
       '-H',
       `Accept-Encoding: ${ACCEPT_ENCODING}`,
+      ...headers.flatMap((header) => ['-H', header]),
       url,
     ],
     { encoding: 'utf8' },
@@ -62,7 +65,12 @@ function wrk(url: string, connections: number, seconds: number): LoadResult {
 }
 
 /** Without wrk: `connections` parallel fetch loops for `seconds`. */
-async function nodeLoad(url: string, connections: number, seconds: number): Promise<LoadResult> {
+async function nodeLoad(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const durations: number[] = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
@@ -71,7 +79,7 @@ async function nodeLoad(url: string, connections: number, seconds: number): Prom
       while (performance.now() < until) {
         const t0 = performance.now();
         try {
-          const response = await fetch(url, { headers: { 'Accept-Encoding': ACCEPT_ENCODING } });
+          const response = await fetch(url, { headers: { 'Accept-Encoding': ACCEPT_ENCODING, ...headers } });
           await response.arrayBuffer();
           if (!response.ok) errors += 1;
         } catch {
@@ -211,6 +219,54 @@ async function routesAgainstNginx(site: SiteProcess) {
   }
 }
 
+// Decision 029: wrk sends no user agent, which is not counted (a robot); a browser's is, and the
+// address the trusted proxy forwards is looked up in the country database.
+const VISITOR_HEADERS = {
+  'User-Agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'X-Forwarded-For': '81.2.69.142',
+};
+
+/**
+ * Decision 029: counting a page view must cost the cached home page under 10 % of its
+ * requests/s. Two processes alike but for INSIGHTS, in alternate rounds (as for nginx above).
+ */
+async function insightsOverhead() {
+  const env = { RATE_LIMIT: 'off', SAMPLE_CONTENT: 'on', LOG_LEVEL: 'info', TRUST_PROXY: 'on' };
+  const counting = await startSiteProcess({ env, keepLogs: false });
+  const off = await startSiteProcess({ env: { ...env, INSIGHTS: 'off' }, keepLogs: false });
+  try {
+    const load = (site: SiteProcess) =>
+      hasWrk
+        ? wrk(
+            `${site.url}/`,
+            CONNECTIONS,
+            ROUND_SECONDS,
+            Object.entries(VISITOR_HEADERS).map(([name, value]) => `${name}: ${value}`),
+          )
+        : nodeLoad(`${site.url}/`, CONNECTIONS, ROUND_SECONDS, VISITOR_HEADERS);
+    // Each renders and keeps the page first.
+    for (const site of [counting, off]) await (await fetch(`${site.url}/`)).arrayBuffer();
+    const onRounds: LoadResult[] = [];
+    const offRounds: LoadResult[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      onRounds.push(await load(counting));
+      offRounds.push(await load(off));
+    }
+    const on = medianRound(onRounds);
+    const without = medianRound(offRounds);
+    return {
+      counting: { ...on, roundsRequestsPerSecond: onRounds.map((r) => r.requestsPerSecond) },
+      insightsOff: { ...without, roundsRequestsPerSecond: offRounds.map((r) => r.requestsPerSecond) },
+      ratio: +(on.requestsPerSecond / without.requestsPerSecond).toFixed(2),
+      goal: 'ratio 0.90 or more',
+    };
+  } finally {
+    await counting.stop();
+    await off.stop();
+  }
+}
+
 async function concurrentUploads(site: SiteProcess, count: number, bytes: number) {
   const cv = pdfBytes(bytes);
   await site.resetPeak();
@@ -275,3 +331,7 @@ try {
 } finally {
   await site.stop();
 }
+console.log(
+  `GET / from the render cache, page views counted vs INSIGHTS=off (${CONNECTIONS} connections):`,
+  await insightsOverhead(),
+);

@@ -102,12 +102,14 @@ describe('fixed public pages', () => {
     });
   }
 
-  it('shows 17 numbered privacy sections, last updated 28/02/2025, with the enquiries e-mail', async () => {
+  it('shows 18 numbered privacy sections (17 of the spec and visit counting, decision 029), last updated 28/02/2025, with the enquiries e-mail', async () => {
     // React separates adjacent text with <!-- --> markers; they are not part of the text.
     const html = (await (await fetch(`${site.server.url}/privacy-policy`)).text()).replaceAll('<!-- -->', '');
     expect(html).toContain('Last updated: 28/02/2025');
     const numbered = [...html.matchAll(/<h2[^>]*>(\d+)\. /g)].map((match) => Number(match[1]));
-    expect(numbered).toEqual(Array.from({ length: 17 }, (_, index) => index + 1));
+    expect(numbered).toEqual(Array.from({ length: 18 }, (_, index) => index + 1));
+    expect(html).toContain('Counting visits without cookies');
+    expect(html).toContain('IP geolocation by DB-IP (db-ip.com), CC BY 4.0.');
     expect(html).toContain('mailto:enquiries@voltline.example');
     expect(html).toContain('Information Commissioner’s Office');
   });

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { useStepInsight } from '../../insights/use-step-insight.ts';
 import { PrivacyPolicyLink } from '../forms/privacy-policy-link.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { Button } from '../ui/button.tsx';
@@ -29,6 +30,8 @@ export function ApplicationWizard() {
   const { step, status, uploadProgress } = wizard;
   const isSubmitting = status === 'submitting';
   const banner = BANNERS[status];
+  // Decision 029: the careers funnel counts the steps reached.
+  useStepInsight(step);
 
   return (
     <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { fixedJobDescriptionPdfs } from '../../../content/documents.ts';
 import { jobDescriptionUrl } from '../../../domain/careers.ts';
+import { countDownload } from '../../insights/link-insights.ts';
 import { ArrowRightIcon, DocumentIcon } from '../services/icons.tsx';
 import { buttonClass } from '../ui/buttons.ts';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
@@ -69,6 +70,7 @@ export function JobCard({ job }: { job: JobSummary }) {
             target="_blank"
             rel="noopener noreferrer"
             data-job-description
+            onClick={countDownload(pdfUrl)}
             className={TEXT_LINK}
           >
             <DocumentIcon className="size-4" />

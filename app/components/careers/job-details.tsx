@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Job } from '../../../domain/entities.ts';
+import { countDownload } from '../../insights/link-insights.ts';
 import { ArrowRightIcon, DocumentIcon, LineIcon } from '../services/icons.tsx';
 import { PageHero } from '../services/page-hero.tsx';
 import { buttonClass } from '../ui/buttons.ts';
@@ -56,7 +57,13 @@ export function JobDetails({ job, pdfUrl }: { job: Job; pdfUrl: string | undefin
           <ArrowRightIcon />
         </Link>
         {pdfUrl && (
-          <a href={pdfUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('outline-light')}>
+          <a
+            href={pdfUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={countDownload(pdfUrl)}
+            className={buttonClass('outline-light')}
+          >
             <DocumentIcon className="size-4" />
             View Job Description
             <span className="sr-only"> (PDF, opens in a new tab)</span>
@@ -131,6 +138,7 @@ export function JobDetails({ job, pdfUrl }: { job: Job; pdfUrl: string | undefin
                   target="_blank"
                   rel="noopener noreferrer"
                   data-job-description
+                  onClick={countDownload(pdfUrl)}
                   className={`${TEXT_LINK} justify-center text-sm`}
                 >
                   <DocumentIcon className="size-4" />

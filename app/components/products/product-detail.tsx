@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../domain/entities.ts';
 import { specificationRows } from '../../../domain/product.ts';
+import { countProductLink } from '../../insights/link-insights.ts';
 import { ArrowRightIcon } from '../services/icons.tsx';
 import { buttonClass } from '../ui/buttons.ts';
 import { FOCUS_RING } from '../ui/focus-ring.ts';
@@ -52,7 +53,13 @@ export function ProductDetail({ product }: { product: Product }) {
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 {link && (
-                  <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={countProductLink(link)}
+                    className={buttonClass()}
+                  >
                     Visit External Link
                     <span className="sr-only"> (opens in a new tab)</span>
                     <ExternalLinkIcon />

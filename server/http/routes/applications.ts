@@ -41,6 +41,7 @@ import { AppError } from '../app-error.ts';
 import { audit } from '../audit.ts';
 import { isWellFormedId } from '../input-guards.ts';
 import { rateLimit } from '../rate-limit.ts';
+import { recordInsightEvent } from '../record-insight-event.ts';
 import { readJson, readQuery } from '../request-body.ts';
 import { assertCvAvailable, cvDownload } from './applications-cv.ts';
 import { applicationsCsvResponse } from './applications-export.ts';
@@ -140,6 +141,8 @@ export function applicationRoutes() {
           return created;
         });
         c.var.services.mail.wake();
+        // Decision 029: counted by the server, so it counts even if the page is closed at once.
+        recordInsightEvent(c, 'application', '/apply');
         return c.json({ success: true, data: { application } }, 201);
       })
       // Decision 017: the applicant's withdrawal link. Public and rate-limited like the other

@@ -17,6 +17,7 @@ import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../app-error.ts';
 import { isWellFormedId } from '../input-guards.ts';
 import { rateLimit } from '../rate-limit.ts';
+import { recordInsightEvent } from '../record-insight-event.ts';
 import { readJson, readQuery } from '../request-body.ts';
 
 // public-site.md §7 and DESIGN.md deviations: POST /contact stores the enquiry and queues the
@@ -42,6 +43,8 @@ export function contactRoutes() {
         return stored;
       });
       c.var.services.mail.wake();
+      // Decision 029: counted by the server, so it counts even if the page is closed at once.
+      recordInsightEvent(c, 'enquiry', '/contact');
       return c.json({ success: true, message: MESSAGES.contact.success, data: { enquiry } }, 201);
     })
     .get('/', requireStaff('recruitment'), async (c) => {

@@ -1,3 +1,5 @@
+import { ukDateOn } from '../../../domain/job-closing.ts';
+import { addDays } from '../../../server/insights/day-range.ts';
 import type { Facts } from './fill.ts';
 import type { Volumes } from './volumes.ts';
 
@@ -11,6 +13,7 @@ export type EndpointKind = 'staff' | 'page' | 'public-api';
 export type Endpoint = { name: string; path: string; kind: EndpointKind };
 
 const q = (value: string) => encodeURIComponent(value);
+const insightsFrom = (daysBack: number) => addDays(ukDateOn(new Date()), -daysBack);
 
 export function endpoints(facts: Facts, volumes: Volumes): Endpoint[] {
   const person = facts.repeatApplicant;
@@ -58,6 +61,10 @@ export function endpoints(facts: Facts, volumes: Volumes): Endpoint[] {
     staff('outbox, middle page', `/api/outbox?page=${Math.ceil(outboxPages / 2)}`),
     staff('outbox, failed', '/api/outbox?status=failed'),
     staff('stats', '/api/stats'),
+    // Decision 029: the dashboard's default range, and the longest one (today counted raw).
+    staff('insights, last 30 days', '/api/insights'),
+    staff('insights, 400 days', `/api/insights?from=${insightsFrom(399)}`),
+    staff('insights export, 400 days', `/api/insights/export?from=${insightsFrom(399)}`),
     staff('jobs, view=all', '/api/jobs?view=all'),
     staff('users', '/api/users'),
     staff('personal-data export', `/api/personal-data/export?email=${q(person.email)}`),

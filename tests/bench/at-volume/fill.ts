@@ -7,6 +7,7 @@ import type { BenchDatabase } from './database.ts';
 import { fillActivity } from './fill-activity.ts';
 import { fillContent, fillStaff } from './fill-content.ts';
 import { fillHiring, type HiringFacts } from './fill-hiring.ts';
+import { fillInsights } from './fill-insights.ts';
 import { fillPersonalData } from './fill-personal.ts';
 import type { Person } from './people.ts';
 import { createRandom } from './random.ts';
@@ -66,6 +67,9 @@ export async function fillDatabase(
     );
     const hiring = await step('CV texts, tags, interviews, scorecards', () =>
       fillHiring(db, random, volumes, now, { staff, applications: personal.applications }),
+    );
+    await step('insights: 25 months of daily aggregates, today raw', () =>
+      fillInsights(db, random, volumes, now),
     );
     if (database.kind === 'postgres') await step('vacuum analyze', () => vacuumOwnTables(db));
     return {

@@ -5,6 +5,9 @@
 // Decision 026's hiring data, ours, in proportion to the applications: every application's CV
 // text, tags on three in ten, interviews for one in twelve (a second round for some) and hiring
 // settings on a fifth of the jobs.
+// Decision 029's insights: a small company's site has some 400 page views a day over about 20
+// distinct pages; at 100× 40,000 a day over 2,000 pages, kept as 25 months of daily aggregates
+// (fill-insights.ts).
 
 export type Volumes = {
   applications: number;
@@ -19,6 +22,8 @@ export type Volumes = {
   taggedApplications: number;
   interviewedApplications: number;
   jobsWithHiring: number;
+  insightPageviewsPerDay: number;
+  insightPagesPerDay: number;
 };
 
 const AT_100X: Volumes = {
@@ -34,6 +39,8 @@ const AT_100X: Volumes = {
   taggedApplications: 30_000,
   interviewedApplications: 8_000,
   jobsWithHiring: 1_000,
+  insightPageviewsPerDay: 40_000,
+  insightPagesPerDay: 2_000,
 };
 
 /** The volumes at `scale` (1 or 100, or anything between), at least one of each. */

@@ -25,6 +25,7 @@ const manifestSchema = z.object({
 const DASHBOARD_ROOTS = ['dashboard', 'admin-dashboard'];
 const DASHBOARD_PAGES = [
   '/dashboard',
+  '/dashboard/insights',
   '/dashboard/jobs',
   '/dashboard/jobs/new',
   '/dashboard/applications',

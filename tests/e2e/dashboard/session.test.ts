@@ -149,6 +149,7 @@ describe('dashboard shell (admin.md §2)', () => {
       .poll(() => nav.getByRole('link').allTextContents())
       .toEqual([
         'Overview',
+        'Insights',
         'My interviews',
         'Job Listings',
         'Applications',

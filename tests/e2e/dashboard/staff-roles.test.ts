@@ -72,6 +72,7 @@ describe('an editor made by an administrator', () => {
       .poll(() => nav.getByRole('link').allTextContents())
       .toEqual([
         'Overview',
+        'Insights',
         'My interviews',
         'Gallery',
         'Case Studies',

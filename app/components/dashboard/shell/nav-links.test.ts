@@ -8,6 +8,7 @@ describe('the sidebar by role', () => {
   it('shows an administrator everything, with the staff screens', () => {
     expect(labels('/dashboard', 'admin')).toEqual([
       'Overview',
+      'Insights',
       'My interviews',
       'Job Listings',
       'Applications',
@@ -31,6 +32,7 @@ describe('the sidebar by role', () => {
   it('shows HR recruitment only and an editor content only', () => {
     expect(labels('/dashboard/jobs', 'hr')).toEqual([
       'Overview',
+      'Insights',
       'My interviews',
       'Job Listings',
       'Applications',
@@ -41,6 +43,7 @@ describe('the sidebar by role', () => {
     ]);
     expect(labels('/dashboard/gallery', 'editor')).toEqual([
       'Overview',
+      'Insights',
       'My interviews',
       'Gallery',
       'Case Studies',
@@ -73,5 +76,6 @@ describe('the area of a screen', () => {
     expect(screenAreaOf('/dashboard/staff')).toBe('staff');
     expect(screenAreaOf('/dashboard/personal-data')).toBe('staff');
     expect(screenAreaOf('/dashboard/account')).toBe('anyone');
+    expect(screenAreaOf('/dashboard/insights')).toBe('anyone');
   });
 });

@@ -11,6 +11,8 @@ export type DashboardLink = { label: string; to: string; area: StaffArea; end?: 
 
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { label: 'Overview', to: '/dashboard', area: 'anyone', end: true },
+  // Decision 029: visit figures for everyone; HR's answer holds the careers figures only.
+  { label: 'Insights', to: '/dashboard/insights', area: 'anyone' },
   // Decision 026: anyone may interview; their interviews and scorecards.
   { label: 'My interviews', to: '/dashboard/interviews', area: 'anyone' },
   { label: 'Job Listings', to: '/dashboard/jobs', area: 'recruitment' },
