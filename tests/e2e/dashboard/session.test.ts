@@ -78,8 +78,13 @@ describe('dashboard session (admin.md §4)', () => {
 
   it('keeps the session when the check gets no verdict (a 503, then no answer at all), and goes on once the server answers', async () => {
     const { page, close } = await openSignedInPage(site, '/dashboard');
+    // The page's clock stands still, so its own re-checks (after 2 s, 4 s…) wait for the test,
+    // and only Try again asks: otherwise one can answer between two steps and take the button.
+    await page.clock.install();
     let failure: 'unavailable' | 'unreachable' | undefined = 'unavailable';
+    let checks = 0;
     await page.route('**/api/auth/me', async (route) => {
+      checks += 1;
       if (failure === 'unavailable')
         await route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false}' });
       else if (failure === 'unreachable') await route.abort('connectionreset');
@@ -91,7 +96,9 @@ describe('dashboard session (admin.md §4)', () => {
     expect(page.url()).toBe(`${site.server.url}/dashboard/jobs`);
     expect((await storedKeys(page)).token).toBeTruthy();
     failure = 'unreachable';
+    const checksBefore = checks;
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => checks).toBe(checksBefore + 1);
     await expect.poll(() => notice.isVisible()).toBe(true);
     expect((await storedKeys(page)).token).toBeTruthy();
     failure = undefined;
