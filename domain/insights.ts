@@ -58,7 +58,8 @@ export type InsightTotals = { from: string; to: string; visitors: number; pagevi
 export type Insights = InsightTotals & {
   previous: InsightTotals;
   daily: { day: string; visitors: number; pageviews: number }[];
-  topPages: { path: string; views: number; visitors: number }[];
+  /** `name`: the page as the site names it (a job's title and place, a case study's name), or null. */
+  topPages: { path: string; name: string | null; views: number; visitors: number }[];
   referrers: { host: string; visitors: number }[];
   campaigns: { source: string; medium: string; campaign: string; visitors: number }[];
   countries: { country: string; visitors: number }[];
@@ -66,7 +67,7 @@ export type Insights = InsightTotals & {
   events: { kind: string; detail: string; count: number }[];
   funnels: { careers: FunnelStage[]; contact: FunnelStage[] };
   /** Case study and service pages: visits to each, and those among them with an enquiry. */
-  conversions: { path: string; visits: number; withEnquiry: number }[];
+  conversions: { path: string; name: string | null; visits: number; withEnquiry: number }[];
   /** true when the reader sees the careers figures only (HR). */
   isCareersOnly: boolean;
 };

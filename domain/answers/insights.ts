@@ -15,7 +15,9 @@ export const insightsSchema = z.object({
   ...totals,
   previous: z.object(totals),
   daily: z.array(z.object({ day, visitors: count, pageviews: count })),
-  topPages: z.array(z.object({ path: z.string(), views: count, visitors: count })),
+  topPages: z.array(
+    z.object({ path: z.string(), name: z.string().nullable(), views: count, visitors: count }),
+  ),
   referrers: z.array(z.object({ host: z.string(), visitors: count })),
   campaigns: z.array(
     z.object({ source: z.string(), medium: z.string(), campaign: z.string(), visitors: count }),
@@ -24,7 +26,9 @@ export const insightsSchema = z.object({
   devices: z.array(z.object({ device: z.enum(DEVICE_CLASSES), visitors: count })),
   events: z.array(z.object({ kind: z.string(), detail: z.string(), count })),
   funnels: z.object({ careers: funnel, contact: funnel }),
-  conversions: z.array(z.object({ path: z.string(), visits: count, withEnquiry: count })),
+  conversions: z.array(
+    z.object({ path: z.string(), name: z.string().nullable(), visits: count, withEnquiry: count }),
+  ),
   isCareersOnly: z.boolean(),
 }) satisfies z.ZodType<Insights>;
 

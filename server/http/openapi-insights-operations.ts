@@ -11,7 +11,7 @@ export const INSIGHT_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/insights',
-    summary: `Visitors and page views of the range and of the period of the same length before it, day by day, top pages (50, by views), referrers, campaigns, countries, devices, events, the careers and contact funnels and the case study and service pages' conversions to enquiries. ${RANGE}. HR get the careers figures only (\`isCareersOnly\`: pages under /careers and /apply, the careers funnel; other lists empty)`,
+    summary: `Visitors and page views of the range and of the period of the same length before it, day by day, top pages (50, by views; each with the page's name (a job's title and place, a case study's name) or null), referrers, campaigns, countries, devices, events, the careers and contact funnels and the case study and service pages' conversions to enquiries. ${RANGE}. HR get the careers figures only (\`isCareersOnly\`: pages under /careers and /apply, the careers funnel; other lists empty)`,
     isAdminOnly: true,
     query: insightsQuerySchema,
     answers:

@@ -12,7 +12,7 @@ const insights: Insights = {
     { day: '2027-01-01', visitors: 2, pageviews: 3 },
     { day: '2027-01-02', visitors: 1, pageviews: 2 },
   ],
-  topPages: [{ path: '/careers', views: 3, visitors: 2 }],
+  topPages: [{ path: '/careers', name: 'Careers', views: 3, visitors: 2 }],
   referrers: [{ host: 'www.google.com', visitors: 1 }],
   // A campaign's name is the visitor's to choose: it must not run as a formula, and its comma
   // must not split the cell.
@@ -24,7 +24,7 @@ const insights: Insights = {
     careers: [{ stage: 'careers', label: 'Careers page', visits: 2 }],
     contact: [{ stage: 'contact', label: 'Contact page', visits: 0 }],
   },
-  conversions: [{ path: '/services/protection', visits: 1, withEnquiry: 0 }],
+  conversions: [{ path: '/services/protection', name: null, visits: 1, withEnquiry: 0 }],
   isCareersOnly: false,
 };
 
@@ -51,7 +51,7 @@ describe('the insights CSV', () => {
       'Conversions',
     ]);
     expect(text).toContain('\r\nnews,email,"\'=HYPERLINK(""x""),1",1\r\n');
-    expect(text.endsWith('/services/protection,1,0\r\n')).toBe(true);
+    expect(text.endsWith('/services/protection,,1,0\r\n')).toBe(true);
   });
 
   it('holds the careers figures only for HR', () => {

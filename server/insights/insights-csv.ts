@@ -31,8 +31,8 @@ function sections(insights: Insights): Section[] {
     },
     {
       title: 'Top pages',
-      header: ['Page', 'Views', 'Visitors'],
-      rows: insights.topPages.map((page) => [page.path, page.views, page.visitors]),
+      header: ['Page', 'Name', 'Views', 'Visitors'],
+      rows: insights.topPages.map((page) => [page.path, page.name ?? '', page.views, page.visitors]),
     },
     {
       title: 'Careers funnel',
@@ -76,8 +76,8 @@ function sections(insights: Insights): Section[] {
     },
     {
       title: 'Conversions',
-      header: ['Page', 'Visits', 'Visits with an enquiry'],
-      rows: insights.conversions.map((item) => [item.path, item.visits, item.withEnquiry]),
+      header: ['Page', 'Name', 'Visits', 'Visits with an enquiry'],
+      rows: insights.conversions.map((item) => [item.path, item.name ?? '', item.visits, item.withEnquiry]),
     },
   ];
 }

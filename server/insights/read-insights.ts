@@ -10,6 +10,7 @@ import {
 } from '../../domain/insights.ts';
 import type { Database } from '../db/schema.ts';
 import { addDays, dayCount, everyDay } from './day-range.ts';
+import { namePages } from './page-names.ts';
 import {
   careersPathCondition,
   computeAggregates,
@@ -243,6 +244,12 @@ export async function readInsights(db: Kysely<Database>, range: InsightsRange): 
   const previous = await sumRange(db, previousPeriod(range), ['total'], false);
   const isAll = !range.isCareersOnly;
   const devices = new Set<string>(DEVICE_CLASSES);
+  const topPages = busiest(sums.entries('page'), 'views', 'visitors');
+  const conversions = busiest(sums.entries('conversion'), 'visitors', 'withEnquiry');
+  const names = await namePages(
+    db,
+    [...topPages, ...conversions].map(([path]) => path),
+  );
   return {
     ...totalsOf(sums, range),
     previous: totalsOf(previous, previousPeriod(range)),
@@ -250,8 +257,9 @@ export async function readInsights(db: Kysely<Database>, range: InsightsRange): 
       const figures = sums.daily.get(day);
       return { day, visitors: figures?.visitors ?? 0, pageviews: figures?.views ?? 0 };
     }),
-    topPages: busiest(sums.entries('page'), 'views', 'visitors').map(([path, sum]) => ({
+    topPages: topPages.map(([path, sum]) => ({
       path,
+      name: names.get(path) ?? null,
       views: sum.views,
       visitors: sum.visitors,
     })),
@@ -279,8 +287,9 @@ export async function readInsights(db: Kysely<Database>, range: InsightsRange): 
       careers: funnelStages(sums, 'funnel-careers', CAREERS_FUNNEL),
       contact: isAll ? funnelStages(sums, 'funnel-contact', CONTACT_FUNNEL) : [],
     },
-    conversions: busiest(sums.entries('conversion'), 'visitors', 'withEnquiry').map(([path, sum]) => ({
+    conversions: conversions.map(([path, sum]) => ({
       path,
+      name: names.get(path) ?? null,
       visits: sum.visitors,
       withEnquiry: sum.withEnquiry,
     })),

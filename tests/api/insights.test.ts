@@ -8,7 +8,7 @@ import { rollUpDay } from '../../server/insights/rollup.ts';
 import { firstKeptAggregateDay } from '../../server/insights/rollup-housekeeping.ts';
 import { call, signIn } from '../support/api-client.ts';
 import { type ApiServer, startApiServer } from '../support/api-server.ts';
-import { staffToken } from '../support/talent.ts';
+import { postJob, staffToken } from '../support/talent.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 
 // Decision 029, reading the insights: a fixed set of raw page views and events over five days,
@@ -61,8 +61,8 @@ const RAW: Record<number, Raw[]> = {
   ],
   2: [
     // A service page viewed twice, no country known, a download.
-    { visitor: 'v1', path: '/services/protection', country: null, device: 'tablet' },
-    { visitor: 'v1', path: '/services/protection', country: null, device: 'tablet' },
+    { visitor: 'v1', path: '/services/protection-design', country: null, device: 'tablet' },
+    { visitor: 'v1', path: '/services/protection-design', country: null, device: 'tablet' },
     {
       visitor: 'v1',
       kind: 'download',
@@ -72,7 +72,7 @@ const RAW: Record<number, Raw[]> = {
       device: 'tablet',
     },
     { visitor: 'v4', path: '/contact', referrer: 'linkedin.com', country: 'DE', device: 'mobile' },
-    { visitor: 'v4', path: '/services/protection', country: 'DE', device: 'mobile' },
+    { visitor: 'v4', path: '/services/protection-design', country: 'DE', device: 'mobile' },
     { visitor: 'v4', kind: 'enquiry', path: '/contact', country: 'DE', device: 'mobile' },
     // An enquiry without the contact page: an event, not a funnel's visit.
     { visitor: 'v5', kind: 'enquiry', path: '/contact', country: 'GB' },
@@ -119,14 +119,14 @@ const EXPECTED_ALL: Insights = {
     { day: today, visitors: 2, pageviews: 3 },
   ],
   topPages: [
-    { path: '/careers', views: 3, visitors: 3 },
-    { path: '/services/protection', views: 3, visitors: 2 },
-    { path: '/', views: 2, visitors: 2 },
-    { path: '/contact', views: 2, visitors: 2 },
-    { path: '/apply', views: 1, visitors: 1 },
-    { path: '/careers/job1', views: 1, visitors: 1 },
-    { path: '/careers/job2', views: 1, visitors: 1 },
-    { path: '/case-studies/load-test', views: 1, visitors: 1 },
+    { path: '/careers', name: 'Careers', views: 3, visitors: 3 },
+    { path: '/services/protection-design', name: 'Protection Design', views: 3, visitors: 2 },
+    { path: '/', name: 'Home', views: 2, visitors: 2 },
+    { path: '/contact', name: 'Contact us', views: 2, visitors: 2 },
+    { path: '/apply', name: 'Application form', views: 1, visitors: 1 },
+    { path: '/careers/job1', name: 'Protection Engineer, London', views: 1, visitors: 1 },
+    { path: '/careers/job2', name: null, views: 1, visitors: 1 },
+    { path: '/case-studies/load-test', name: null, views: 1, visitors: 1 },
   ],
   referrers: [
     { host: 'www.google.com', visitors: 2 },
@@ -161,8 +161,8 @@ const EXPECTED_ALL: Insights = {
     ],
   },
   conversions: [
-    { path: '/services/protection', visits: 2, withEnquiry: 1 },
-    { path: '/case-studies/load-test', visits: 1, withEnquiry: 1 },
+    { path: '/services/protection-design', name: 'Protection Design', visits: 2, withEnquiry: 1 },
+    { path: '/case-studies/load-test', name: null, visits: 1, withEnquiry: 1 },
   ],
   isCareersOnly: false,
 };
@@ -181,10 +181,10 @@ const EXPECTED_HR: Insights = {
     { day: today, visitors: 2, pageviews: 2 },
   ],
   topPages: [
-    { path: '/careers', views: 3, visitors: 3 },
-    { path: '/apply', views: 1, visitors: 1 },
-    { path: '/careers/job1', views: 1, visitors: 1 },
-    { path: '/careers/job2', views: 1, visitors: 1 },
+    { path: '/careers', name: 'Careers', views: 3, visitors: 3 },
+    { path: '/apply', name: 'Application form', views: 1, visitors: 1 },
+    { path: '/careers/job1', name: 'Protection Engineer, London', views: 1, visitors: 1 },
+    { path: '/careers/job2', name: null, views: 1, visitors: 1 },
   ],
   referrers: [],
   campaigns: [],
@@ -295,6 +295,10 @@ describe.each(testDatabaseKinds())('insights API on %s', (kind) => {
     admin = await signIn(server);
     editor = await staffToken(server, 'editor');
     hr = await staffToken(server, 'hr');
+    // 'job1' is a job of the site (its page is named by its title and place); 'job2' is a page
+    // whose job is gone (named by its path alone).
+    const jobId = await postJob(server, admin, 'Protection Engineer');
+    await server.services.db.updateTable('jobs').set({ id: 'job1' }).where('id', '=', jobId).execute();
     await insertRaw(RAW);
   });
   afterAll(async () => {
@@ -408,7 +412,7 @@ describe.each(testDatabaseKinds())('insights API on %s', (kind) => {
     expect(sections.get('Daily')?.slice(1)).toEqual(
       EXPECTED_ALL.daily.map((row) => [row.day, String(row.visitors), String(row.pageviews)]),
     );
-    expect(sections.get('Top pages')?.[1]).toEqual(['/careers', '3', '3']);
+    expect(sections.get('Top pages')?.[1]).toEqual(['/careers', 'Careers', '3', '3']);
     expect(sections.get('Careers funnel')?.slice(1, 3)).toEqual([
       ['Careers page', '3'],
       ['A job page', '1'],
@@ -417,7 +421,10 @@ describe.each(testDatabaseKinds())('insights API on %s', (kind) => {
       ['Source', 'Medium', 'Campaign', 'Visitors'],
       ['google', 'cpc', 'spring', '2'],
     ]);
-    expect(sections.get('Conversions')?.[1]).toEqual(['/services/protection', '2', '1']);
+    expect(sections.get('Conversions')?.slice(1)).toEqual([
+      ['/services/protection-design', 'Protection Design', '2', '1'],
+      ['/case-studies/load-test', '', '1', '1'],
+    ]);
 
     const forHr = await call(server, 'GET', `/insights/export?from=${FROM}&to=${today}`, { token: hr });
     expect(forHr.status).toBe(200);

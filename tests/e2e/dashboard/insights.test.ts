@@ -247,12 +247,12 @@ describe('Insights without cookies (decision 029)', () => {
     // Two visitors read the home page; the bot and the GPC browser added nothing to it.
     expect([...insights.topPages].sort((a, b) => a.path.localeCompare(b.path))).toEqual(
       [
-        { path: '/', views: 2, visitors: 2 },
-        { path: '/apply', views: 1, visitors: 1 },
-        { path: '/careers', views: 1, visitors: 1 },
-        { path: jobPage(), views: 1, visitors: 1 },
-        { path: '/contact', views: 1, visitors: 1 },
-        { path: '/services/survey', views: 1, visitors: 1 },
+        { path: '/', name: 'Home', views: 2, visitors: 2 },
+        { path: '/apply', name: 'Application form', views: 1, visitors: 1 },
+        { path: '/careers', name: 'Careers', views: 1, visitors: 1 },
+        { path: jobPage(), name: `${JOB_TITLE}, Colchester, Essex`, views: 1, visitors: 1 },
+        { path: '/contact', name: 'Contact us', views: 1, visitors: 1 },
+        { path: '/services/survey', name: 'Survey', views: 1, visitors: 1 },
       ].sort((a, b) => a.path.localeCompare(b.path)),
     );
     expect(insights.campaigns).toEqual([
@@ -275,7 +275,9 @@ describe('Insights without cookies (decision 029)', () => {
       { stage: 'contact', visits: 1 },
       { stage: 'enquiry', visits: 1 },
     ]);
-    expect(insights.conversions).toEqual([{ path: '/services/survey', visits: 1, withEnquiry: 1 }]);
+    expect(insights.conversions).toEqual([
+      { path: '/services/survey', name: 'Survey', visits: 1, withEnquiry: 1 },
+    ]);
     expect(insights.events).toEqual(
       expect.arrayContaining([
         { kind: 'application-step', detail: '1', count: 1 },
@@ -319,6 +321,11 @@ describe('Insights without cookies (decision 029)', () => {
       const campaigns = page.getByRole('region', { name: 'Campaigns' });
       expect(await campaigns.getByRole('row', { name: /spring/ }).textContent()).toContain(
         'newsletter / email',
+      );
+      // Pages by the names a manager knows them by: the job by its title and place.
+      const topPages = page.getByRole('table', { name: 'Top pages by views' });
+      expect(await topPages.getByRole('rowheader', { name: new RegExp(JOB_TITLE) }).textContent()).toContain(
+        `${JOB_TITLE}, Colchester, Essex`,
       );
       const careers = page.getByRole('region', { name: 'Careers funnel' });
       expect(await careers.getByRole('listitem').last().textContent()).toMatch(/Application sent\s*1/);

@@ -84,6 +84,22 @@ export function FigureTable<Row>({
   );
 }
 
+/**
+ * A page as the site names it, its path beneath in small type (the path alone when it has no
+ * name: a page since removed, a mistyped address).
+ */
+export function PageName({ page }: { page: { path: string; name: string | null } }) {
+  if (page.name === null) return <PathText path={page.path} />;
+  return (
+    <>
+      {page.name}
+      <span className="block text-xs font-normal text-slate-600">
+        <PathText path={page.path} />
+      </span>
+    </>
+  );
+}
+
 /** A page's path that may wrap after a slash or a hyphen rather than in the middle of a word. */
 export function PathText({ path }: { path: string }) {
   const parts = path.split(/(?<=[/-])/);

@@ -1,7 +1,7 @@
 import type { Insights } from '../../../../domain/insights.ts';
 import { BarList } from '../home/bar-list.tsx';
 import { Panel } from '../home/panel.tsx';
-import { FigureTable, PathText } from './figure-table.tsx';
+import { FigureTable, PageName } from './figure-table.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
 import { conversionRate, countryName, deviceLabel, formatCount, formatPercent } from './insights-format.ts';
 import { rangeText } from './insights-range.ts';
@@ -159,7 +159,7 @@ export function InsightsReport({ insights }: { insights: Insights }) {
           <FigureTable
             caption="Visits and enquiries per case study and service page"
             nameHeader="Page"
-            name={(row) => <PathText path={row.path} />}
+            name={(row) => <PageName page={row} />}
             columns={[
               { header: 'Visits', cell: (row) => formatCount(row.visits), value: (row) => row.visits },
               { header: 'With enquiry', cell: (row) => formatCount(row.withEnquiry) },

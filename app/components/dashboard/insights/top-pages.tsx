@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Insights } from '../../../../domain/insights.ts';
 import { Button } from '../../ui/button.tsx';
-import { FigureTable, PathText } from './figure-table.tsx';
+import { FigureTable, PageName } from './figure-table.tsx';
 import { formatCount } from './insights-format.ts';
 
 // The pages read most in the period (the API sends up to 50, by views): the first ten, and the
@@ -17,7 +17,7 @@ export function TopPages({ pages }: { pages: Insights['topPages'] }) {
       <FigureTable
         caption="Top pages by views"
         nameHeader="Page"
-        name={(row) => <PathText path={row.path} />}
+        name={(row) => <PageName page={row} />}
         columns={[
           { header: 'Views', cell: (row) => formatCount(row.views), value: (row) => row.views },
           { header: 'Visitors', cell: (row) => formatCount(row.visitors) },
