@@ -411,11 +411,11 @@ describe.each(testDatabaseKinds())('the hourly clean-up on %s', (kind) => {
     ]);
 
     // A second pass finds nothing to do: one short batch per task (decision 028's two included,
-    // and decision 029's deletions of raw events and old aggregates; its roll-up and salts
-    // deletion report no batches).
+    // and decision 029's deletions of raw events, old daily and old monthly aggregates; its
+    // roll-ups and its deletions of salts and month records report no batches).
     const again: number[] = [];
     await runHousekeeping(services, { now: NOW, pace: { size: 100, onBatch: (n) => again.push(n) } });
-    expect(again).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(again).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('stops between batches when asked to, keeping what it deleted', async () => {

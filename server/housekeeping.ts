@@ -11,6 +11,12 @@ import { deleteExpiredStatementLinks } from './db/statement-links.ts';
 import { deletePastSalts } from './insights/day-salts.ts';
 import { deleteOldInsightEvents, INSIGHT_EVENTS_KEPT_DAYS } from './insights/event-store.ts';
 import {
+  deleteOldInsightMonthly,
+  deleteOldInsightMonthRollups,
+  monthOf,
+  rollUpFinishedMonths,
+} from './insights/month-rollup.ts';
+import {
   deleteOldInsightDaily,
   deleteOldInsightRollups,
   firstKeptAggregateDay,
@@ -29,8 +35,8 @@ import { deleteOrphanCvs } from './uploads/orphan-cvs.ts';
 // MAIL_RETENTION_DAYS (they hold personal data), activity-log entries older than
 // AUDIT_RETENTION_DAYS, rate-limit windows that have ended, old statement and case-study PDFs
 // and long-expired client links (decision 028), sign-in counts left idle for a day, and the
-// insights (decision 029): finished days rolled up, then raw events older than 30 days, the salts
-// of past days, and aggregates older than 25 months deleted.
+// insights (decision 029): finished days rolled up and finished months summed, then raw events
+// older than 30 days, the salts of past days, and aggregates older than 25 months deleted.
 //
 // Every task deletes in bounded batches with a pause between them (db/delete-in-batches.ts,
 // decision 018): the first pass after a restore, a lowered retention or a long downtime may have
@@ -149,6 +155,11 @@ const TASKS: Task[] = [
     name: 'rolled up finished days of insights',
     run: (services, now, pace) => rollUpFinishedDays(services.db, now, pace),
   },
+  // Then the finished months (their last day is rolled up by now), so a year reads 12 months.
+  {
+    name: 'summed finished months of insights',
+    run: (services, now, pace) => rollUpFinishedMonths(services.db, ukDayOf(now.getTime()), now, pace),
+  },
   {
     name: 'deleted insights events older than 30 days',
     run: (services, now, pace) =>
@@ -177,6 +188,18 @@ const TASKS: Task[] = [
     run: (services, now, pace) =>
       deleteInBatches(pace, (limit) =>
         deleteOldInsightRollups(services.db, firstKeptAggregateDay(now), limit),
+      ),
+  },
+  // A month's record goes before its rows, so a reader never takes a month half deleted.
+  {
+    name: 'deleted insight month records older than 25 months',
+    run: (services, now) => deleteOldInsightMonthRollups(services.db, monthOf(firstKeptAggregateDay(now))),
+  },
+  {
+    name: 'deleted monthly insight aggregates older than 25 months',
+    run: (services, now, pace) =>
+      deleteInBatches(pace, (limit) =>
+        deleteOldInsightMonthly(services.db, monthOf(firstKeptAggregateDay(now)), limit),
       ),
   },
 ];

@@ -558,6 +558,11 @@ export type InsightDailyTable = {
 
 export type InsightRollupTable = { day: string; rolledUpAt: string };
 
+/** A finished month's aggregates (month 'YYYY-MM'): its days' insight_daily rows summed. */
+export type InsightMonthlyTable = Omit<InsightDailyTable, 'day'> & { month: string };
+
+export type InsightMonthRollupTable = { month: string; rolledUpAt: string };
+
 export type PdfRenderTable = {
   id: string;
   /** 'statement' or 'case-study'. */
@@ -642,4 +647,6 @@ export type Database = {
   insightEvents: InsightEventTable;
   insightDaily: InsightDailyTable;
   insightRollups: InsightRollupTable;
+  insightMonthly: InsightMonthlyTable;
+  insightMonthRollups: InsightMonthRollupTable;
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   CAREERS_FUNNEL,
   CONTACT_FUNNEL,
@@ -10,6 +10,7 @@ import {
 } from '../../domain/insights.ts';
 import type { Database } from '../db/schema.ts';
 import { addDays, dayCount, everyDay } from './day-range.ts';
+import { monthDays, summedMonthsWithin } from './month-rollup.ts';
 import { namePages } from './page-names.ts';
 import {
   careersPathCondition,
@@ -103,58 +104,94 @@ class Sums {
  * 3,000 aggregates, and 400 days summed at once took SQLite about a second, in which (node:sqlite
  * being synchronous) no other request ran. A month at a time holds the process for some 60 ms,
  * and the pause between months lets waiting requests through (as decision 018's batches do).
+ * Finished months are read from their sums (month-rollup.ts), six to a query, about as many
+ * rows as a month of days.
  */
 export const READ_CHUNK_DAYS = 31;
+const READ_CHUNK_MONTHS = 6;
 
 /** The earlier of two days (days written YYYY-MM-DD sort as text). */
 const earlierDay = (a: string, b: string) => (a < b ? a : b);
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The rolled-up days' aggregates of the range, summed by the database per dimension and key. */
+/** The stretches of the range's days outside the summed months (given oldest first). */
+function daysOutside(range: InsightsRange, months: readonly string[]): [string, string][] {
+  const stretches: [string, string][] = [];
+  let from = range.from;
+  for (const month of months) {
+    const { first, last } = monthDays(month);
+    if (from < first) stretches.push([from, addDays(first, -1)]);
+    from = addDays(last, 1);
+  }
+  if (from <= range.to) stretches.push([from, range.to]);
+  return stretches;
+}
+
+/**
+ * The rolled-up aggregates of the range, summed by the database per dimension and key: the
+ * summed months wholly inside it from insight_monthly, its other days from insight_daily.
+ */
 async function addRolledUp(
   db: Kysely<Database>,
   range: InsightsRange,
   dimensions: readonly InsightDimension[],
   sums: Sums,
 ): Promise<void> {
-  for (let from = range.from; from <= range.to; from = addDays(from, READ_CHUNK_DAYS)) {
-    if (from !== range.from) await nextTurn();
-    const to = earlierDay(addDays(from, READ_CHUNK_DAYS - 1), range.to);
-    await addRolledUpDays(db, { ...range, from, to }, dimensions, sums);
+  const months = await summedMonthsWithin(db, range.from, range.to);
+  let isFirst = true;
+  const turn = async () => {
+    if (!isFirst) await nextTurn();
+    isFirst = false;
+  };
+  for (let at = 0; at < months.length; at += READ_CHUNK_MONTHS) {
+    await turn();
+    const chunk = months.slice(at, at + READ_CHUNK_MONTHS);
+    let query = db
+      .selectFrom('insightMonthly')
+      .where('month', 'in', chunk)
+      .where('dimension', 'in', dimensions);
+    if (range.isCareersOnly) query = query.where(careersAggregates);
+    addSummedRows(sums, await query.select(summedColumns).groupBy(['dimension', 'key']).execute());
+  }
+  for (const [stretchFrom, stretchTo] of daysOutside(range, months)) {
+    for (let from = stretchFrom; from <= stretchTo; from = addDays(from, READ_CHUNK_DAYS)) {
+      await turn();
+      const to = earlierDay(addDays(from, READ_CHUNK_DAYS - 1), stretchTo);
+      let query = db
+        .selectFrom('insightDaily')
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .where('dimension', 'in', dimensions);
+      if (range.isCareersOnly) query = query.where(careersAggregates);
+      addSummedRows(sums, await query.select(summedColumns).groupBy(['dimension', 'key']).execute());
+    }
   }
 }
 
-async function addRolledUpDays(
-  db: Kysely<Database>,
-  range: InsightsRange,
-  dimensions: readonly InsightDimension[],
+type AggregateColumns = ExpressionBuilder<Database, 'insightDaily' | 'insightMonthly'>;
+
+/** HR's aggregates (careers totals, careers pages, the careers funnel), in SQL. */
+const careersAggregates = (eb: AggregateColumns) =>
+  eb.or([
+    eb.and([eb('dimension', '=', 'total'), eb('key', '=', TOTAL_CAREERS)]),
+    eb.and([eb('dimension', '=', 'page'), careersPathCondition('key')]),
+    eb('dimension', '=', 'funnel-careers'),
+  ]);
+
+const summedColumns = (eb: AggregateColumns) =>
+  [
+    'dimension',
+    'key',
+    eb.fn.sum<DbSum>('views').as('views'),
+    eb.fn.sum<DbSum>('visitors').as('visitors'),
+    eb.fn.sum<DbSum>('withEnquiry').as('withEnquiry'),
+  ] as const;
+
+function addSummedRows(
   sums: Sums,
-): Promise<void> {
-  let query = db
-    .selectFrom('insightDaily')
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .where('dimension', 'in', dimensions);
-  if (range.isCareersOnly) {
-    query = query.where((eb) =>
-      eb.or([
-        eb.and([eb('dimension', '=', 'total'), eb('key', '=', TOTAL_CAREERS)]),
-        eb.and([eb('dimension', '=', 'page'), careersPathCondition('key')]),
-        eb('dimension', '=', 'funnel-careers'),
-      ]),
-    );
-  }
-  const rows = await query
-    .select((eb) => [
-      'dimension',
-      'key',
-      eb.fn.sum<DbSum>('views').as('views'),
-      eb.fn.sum<DbSum>('visitors').as('visitors'),
-      eb.fn.sum<DbSum>('withEnquiry').as('withEnquiry'),
-    ])
-    .groupBy(['dimension', 'key'])
-    .execute();
+  rows: { dimension: string; key: string; views: DbSum; visitors: DbSum; withEnquiry: DbSum }[],
+): void {
   for (const row of rows) {
     sums.add(row.dimension, row.key, {
       views: toCount(row.views),

@@ -3,6 +3,7 @@ import { CAREERS_FUNNEL, CONTACT_FUNNEL } from '../../domain/insights.ts';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { everyDay } from './day-range.ts';
+import { monthOf } from './month-rollup.ts';
 
 // Decision 029, "Keeping years of it": a day's raw page views and events (insight_events) become
 // its aggregates (insight_daily), one row per (day, dimension, key). The same function answers a
@@ -365,6 +366,9 @@ export async function rollUpDay(db: Kysely<Database>, day: string, now: Date = n
     }
     await trx.deleteFrom('insightRollups').where('day', '=', day).execute();
     await trx.insertInto('insightRollups').values({ day, rolledUpAt: now.toISOString() }).execute();
+    // A month summed before this day was (again) is summed afresh by the next pass
+    // (month-rollup.ts); until then its days are read.
+    await trx.deleteFrom('insightMonthRollups').where('month', '=', monthOf(day)).execute();
   });
   return rows.length;
 }

@@ -275,7 +275,14 @@ describe.each(testDatabaseKinds())('insights collection on %s', (kind) => {
     await server.insights.flush();
     const { db } = server.services;
     let cells = 0;
-    for (const table of ['insight_salts', 'insight_events', 'insight_daily', 'insight_rollups']) {
+    for (const table of [
+      'insight_salts',
+      'insight_events',
+      'insight_daily',
+      'insight_rollups',
+      'insight_monthly',
+      'insight_month_rollups',
+    ]) {
       const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
       for (const row of rows.rows) {
         for (const value of Object.values(row)) {

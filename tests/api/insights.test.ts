@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Insights, MAX_INSIGHT_RANGE_DAYS } from '../../domain/insights.ts';
 import { ukDateOn } from '../../domain/job-closing.ts';
 import { runHousekeeping } from '../../server/housekeeping.ts';
-import { addDays } from '../../server/insights/day-range.ts';
+import { addDays, dayCount, monthsBefore } from '../../server/insights/day-range.ts';
 import { INSIGHT_RANGE_MESSAGES } from '../../server/insights/insights-range.ts';
+import { monthDays, monthOf, rollUpMonth } from '../../server/insights/month-rollup.ts';
 import { rollUpDay } from '../../server/insights/rollup.ts';
 import { firstKeptAggregateDay } from '../../server/insights/rollup-housekeeping.ts';
 import { call, signIn } from '../support/api-client.ts';
@@ -470,6 +471,84 @@ describe.each(testDatabaseKinds())('insights API on %s', (kind) => {
     expect(longest.body.data.daily).toHaveLength(MAX_INSIGHT_RANGE_DAYS);
   });
 
+  it('reads a finished month from its sums, the same as from its days, and sums it afresh after a late roll-up', async () => {
+    const { db } = server.services;
+    // The month three months back: finished, inside 400 days, apart from the rows above.
+    const month = monthOf(monthsBefore(today, 3));
+    const { first, last } = monthDays(month);
+    const [before, after] = [addDays(first, -1), addDays(last, 1)];
+    const mid = `${month}-15`;
+    const back = (on: string) => dayCount(on, today) - 1;
+    await insertRaw({
+      [back(before)]: [{ visitor: 'm1', path: '/' }],
+      [back(first)]: [
+        { visitor: 'm1', path: '/' },
+        { visitor: 'm2', path: '/careers' },
+      ],
+      [back(mid)]: [
+        { visitor: 'm1', path: '/contact' },
+        { visitor: 'm1', kind: 'enquiry', path: '/contact' },
+      ],
+      [back(last)]: [{ visitor: 'm3', path: '/careers/job1' }],
+      [back(after)]: [{ visitor: 'm4', path: '/' }],
+    });
+    await runHousekeeping(server.services, { pace: { pause: async () => {} } });
+    const summed = await db.selectFrom('insightMonthRollups').select('month').execute();
+    expect(summed.map((row) => row.month)).toContain(month);
+
+    const query = `?from=${before}&to=${after}`;
+    const fromMonth: Insights = (await read(admin, query)).body.data;
+    expect([fromMonth.visitors, fromMonth.pageviews]).toEqual([6, 6]);
+    expect(fromMonth.daily.filter((row) => row.pageviews > 0).map((row) => row.day)).toEqual([
+      before,
+      first,
+      mid,
+      last,
+      after,
+    ]);
+    expect(fromMonth.funnels.contact).toEqual([
+      { stage: 'contact', label: 'Contact page', visits: 1 },
+      { stage: 'enquiry', label: 'Enquiry sent', visits: 1 },
+    ]);
+    expect(fromMonth.topPages.map(({ path, views }) => [path, views])).toEqual([
+      ['/', 3],
+      ['/careers', 1],
+      ['/careers/job1', 1],
+      ['/contact', 1],
+    ]);
+    expect((await read(hr, query)).body.data).toMatchObject({ visitors: 2, pageviews: 2 });
+
+    // The month is read from its sums: changed there, the answer changes with it.
+    await db
+      .updateTable('insightMonthly')
+      .set((eb) => ({ views: eb('views', '+', 100) }))
+      .where('month', '=', month)
+      .where('dimension', '=', 'page')
+      .where('key', '=', '/careers')
+      .execute();
+    const tampered: Insights = (await read(admin, query)).body.data;
+    expect(tampered.topPages.find((page) => page.path === '/careers')?.views).toBe(101);
+    // Without its record, the month is read from its days: the same as its sums were.
+    await db.deleteFrom('insightMonthRollups').where('month', '=', month).execute();
+    expect((await read(admin, query)).body.data).toEqual(fromMonth);
+
+    // Summed again, and a day of it rolled up late: its record goes until the next pass.
+    await rollUpMonth(db, month, new Date());
+    expect((await read(admin, query)).body.data).toEqual(fromMonth);
+    await insertRaw({ [back(mid)]: [{ visitor: 'm5', path: '/about' }] });
+    await rollUpDay(db, mid);
+    expect(
+      await db.selectFrom('insightMonthRollups').where('month', '=', month).select('month').execute(),
+    ).toEqual([]);
+    const late: Insights = (await read(admin, query)).body.data;
+    expect(late.topPages.find((page) => page.path === '/about')?.views).toBe(1);
+    await runHousekeeping(server.services, { pace: { pause: async () => {} } });
+    expect((await read(admin, query)).body.data).toEqual(late);
+    expect(
+      await db.selectFrom('insightMonthRollups').where('month', '=', month).select('month').execute(),
+    ).toEqual([{ month }]);
+  });
+
   it('keeps the aggregates 25 months and deletes older ones in batches', async () => {
     const { db } = server.services;
     const firstKept = firstKeptAggregateDay(new Date());
@@ -504,7 +583,8 @@ describe.each(testDatabaseKinds())('insights API on %s', (kind) => {
           .selectFrom(table)
           .select('day')
           .distinct()
-          .where('day', '<', day(30))
+          // The days around the 25 months' edge (not the month read above).
+          .where('day', '<', addDays(firstKept, 2))
           .orderBy('day')
           .execute()
       ).map((row) => row.day);

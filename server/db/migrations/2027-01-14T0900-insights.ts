@@ -14,6 +14,9 @@ import type { Kysely } from 'kysely';
 //   months: `views` (page views or event count), `visitors` (distinct visitors, or visits for a
 //   funnel stage), `with_enquiry` (conversions: visits among them with an enquiry that day).
 // - insight_rollups: the days rolled up, so housekeeping knows which finished days remain.
+// - insight_monthly: a finished calendar month's aggregates (YYYY-MM), the sums of its days'
+//   rows, so a year is read as twelve months rather than 365 days; insight_month_rollups: the
+//   months summed (a month is read from insight_monthly only when it is recorded here).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -67,9 +70,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('day', 'text', (c) => c.primaryKey())
     .addColumn('rolled_up_at', 'text', (c) => c.notNull())
     .execute();
+
+  await db.schema
+    .createTable('insight_monthly')
+    .addColumn('month', 'text', (c) => c.notNull())
+    .addColumn('dimension', 'text', (c) => c.notNull())
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('visitors', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('with_enquiry', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('insight_monthly_pk', ['month', 'dimension', 'key'])
+    .execute();
+  await db.schema
+    .createTable('insight_month_rollups')
+    .addColumn('month', 'text', (c) => c.primaryKey())
+    .addColumn('rolled_up_at', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('insight_month_rollups').execute();
+  await db.schema.dropTable('insight_monthly').execute();
   await db.schema.dropTable('insight_rollups').execute();
   await db.schema.dropTable('insight_daily').execute();
   await db.schema.dropTable('insight_events').execute();

@@ -2,13 +2,14 @@ import { CAREERS_FUNNEL, CONTACT_FUNNEL, DEVICE_CLASSES } from '../../../domain/
 import { ukDateOn } from '../../../domain/job-closing.ts';
 import type { Db } from '../../../server/db/connection.ts';
 import { addDays } from '../../../server/insights/day-range.ts';
+import { rollUpFinishedMonths } from '../../../server/insights/month-rollup.ts';
 import { campaignKey, eventKey } from '../../../server/insights/rollup.ts';
 import { insertInBatches } from './insert-batches.ts';
 import type { Random } from './random.ts';
 import type { Volumes } from './volumes.ts';
 
 // Decision 029's insights at volume: 25 months of rolled-up days (insight_daily, every day up to
-// yesterday, and their insight_rollups records), and the raw page views and events of the last
+// yesterday, and their insight_rollups records) and the finished months summed, and the raw page views and events of the last
 // 30 days (today's so far, half a day's, which a read counts from insight_events). The day's shape is volumes.ts's: so
 // many page views over so many distinct pages, and the other dimensions in proportion (their
 // keys a day: a referrer for every ten pages, a campaign for every fifty, up to 120 countries).
@@ -102,6 +103,8 @@ export async function fillInsights(db: Db, random: Random, volumes: Volumes, now
     day: days[index] ?? today,
     rolledUpAt: `${days[index]}T23:30:00.000Z`,
   }));
+  // The finished months summed, as housekeeping sums them (month-rollup.ts).
+  await rollUpFinishedMonths(db, today, new Date(now), { pause: async () => {} }, INSIGHT_AGGREGATE_DAYS);
   // The raw rows kept (30 days): the 29 finished days', already rolled up, which a read must
   // not have to go through, and today's so far (half a day's), which it counts. Visitors view two
   // or three pages each; every tenth row is an event.
