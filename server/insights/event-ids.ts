@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { timeOrderedIds } from '../db/ids.ts';
 
 // Decision 029: an event's id, in the shape of db/ids.ts's newId (24 hex, starting with the time,
 // so ids sort in the order events were counted), but with the random part drawn once per
@@ -7,24 +8,8 @@ import { randomBytes } from 'node:crypto';
 // apart, the random part two processes'.
 
 const PROCESS_PART = randomBytes(4).toString('hex');
-let lastMs = 0;
-let counter = 0;
 
-export function eventId(now: number = Date.now()): string {
-  let ms = now;
-  if (ms <= lastMs) {
-    ms = lastMs;
-    counter += 1;
-    if (counter > 0xffff) {
-      ms += 1;
-      counter = 0;
-    }
-  } else {
-    counter = 0;
-  }
-  lastMs = ms;
-  return ms.toString(16).padStart(12, '0') + counter.toString(16).padStart(4, '0') + PROCESS_PART;
-}
+export const eventId: (now: number) => string = timeOrderedIds(() => PROCESS_PART);
 
 let isoMs = -1;
 let iso = '';

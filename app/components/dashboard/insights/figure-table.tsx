@@ -84,20 +84,23 @@ export function FigureTable<Row>({
   );
 }
 
+/** A row's name with a smaller line beneath it (a page's path, a campaign's source). */
+export function NameWithDetail({ name, detail }: { name: ReactNode; detail: ReactNode }) {
+  return (
+    <>
+      {name}
+      <span className="block text-xs font-normal text-slate-600">{detail}</span>
+    </>
+  );
+}
+
 /**
- * A page as the site names it, its path beneath in small type (the path alone when it has no
- * name: a page since removed, a mistyped address).
+ * A page as the site names it, its path beneath (the path alone when it has no name: a page
+ * since removed, a mistyped address).
  */
 export function PageName({ page }: { page: { path: string; name: string | null } }) {
   if (page.name === null) return <PathText path={page.path} />;
-  return (
-    <>
-      {page.name}
-      <span className="block text-xs font-normal text-slate-600">
-        <PathText path={page.path} />
-      </span>
-    </>
-  );
+  return <NameWithDetail name={page.name} detail={<PathText path={page.path} />} />;
 }
 
 /** A page's path that may wrap after a slash or a hyphen rather than in the middle of a word. */

@@ -1,7 +1,7 @@
 import type { Insights } from '../../../../domain/insights.ts';
 import { BarList } from '../home/bar-list.tsx';
 import { Panel } from '../home/panel.tsx';
-import { FigureTable, PageName } from './figure-table.tsx';
+import { FigureTable, NameWithDetail, PageName } from './figure-table.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
 import { conversionRate, countryName, deviceLabel, formatCount, formatPercent } from './insights-format.ts';
 import { rangeText } from './insights-range.ts';
@@ -98,12 +98,10 @@ export function InsightsReport({ insights }: { insights: Insights }) {
             caption="Visitors by campaign"
             nameHeader="Campaign"
             name={(row) => (
-              <>
-                {row.campaign || '(none)'}
-                <span className="block text-xs font-normal text-slate-600">
-                  {row.source || '(no source)'} / {row.medium || '(no medium)'}
-                </span>
-              </>
+              <NameWithDetail
+                name={row.campaign || '(none)'}
+                detail={`${row.source || '(no source)'} / ${row.medium || '(no medium)'}`}
+              />
             )}
             columns={[
               { header: 'Visitors', cell: (row) => formatCount(row.visitors), value: (row) => row.visitors },
@@ -138,10 +136,7 @@ export function InsightsReport({ insights }: { insights: Insights }) {
             caption="Downloads and links followed"
             nameHeader="File or site"
             name={(row) => (
-              <>
-                {row.detail || '(unnamed)'}
-                <span className="block text-xs font-normal text-slate-600">{EVENT_LABELS[row.kind]}</span>
-              </>
+              <NameWithDetail name={row.detail || '(unnamed)'} detail={EVENT_LABELS[row.kind]} />
             )}
             columns={[{ header: 'Times', cell: (row) => formatCount(row.count), value: (row) => row.count }]}
             rows={linkEvents}
