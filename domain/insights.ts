@@ -71,3 +71,7 @@ export type Insights = InsightTotals & {
   /** true when the reader sees the careers figures only (HR). */
   isCareersOnly: boolean;
 };
+
+/** The CSV file's name, the API's and the screen's alike: "insights-2026-10-29-to-2026-11-27.csv". */
+export const insightsFileName = (range: { from: string; to: string }) =>
+  `insights-${range.from}-to-${range.to}.csv`;

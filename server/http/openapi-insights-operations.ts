@@ -20,7 +20,7 @@ export const INSIGHT_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/insights/export',
-    summary: `The same figures as a CSV file named insights-FROM-TO.csv, one section per table (a title line, a header line, its rows; an empty line between sections). ${RANGE}`,
+    summary: `The same figures as a CSV file named insights-FROM-to-TO.csv, one section per table (a title line, a header line, its rows; an empty line between sections). ${RANGE}`,
     isAdminOnly: true,
     query: insightsQuerySchema,
     file: 'text/csv',

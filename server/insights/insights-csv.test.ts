@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Insights } from '../../domain/insights.ts';
-import { insightsCsv, insightsFileName } from './insights-csv.ts';
+import { insightsFileName } from '../../domain/insights.ts';
+import { insightsCsv } from './insights-csv.ts';
 
 const insights: Insights = {
   from: '2027-01-01',
@@ -65,6 +66,6 @@ describe('the insights CSV', () => {
   });
 
   it('is named for its range', () => {
-    expect(insightsFileName(insights)).toBe('insights-2027-01-01-2027-01-02.csv');
+    expect(insightsFileName(insights)).toBe('insights-2027-01-01-to-2027-01-02.csv');
   });
 });

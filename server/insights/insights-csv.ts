@@ -89,7 +89,3 @@ export function insightsCsv(insights: Insights): string {
   );
   return CSV_BOM + blocks.join('\r\n');
 }
-
-/** "insights-2026-10-29-2026-11-27.csv". */
-export const insightsFileName = (insights: Pick<Insights, 'from' | 'to'>) =>
-  `insights-${insights.from}-${insights.to}.csv`;

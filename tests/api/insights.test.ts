@@ -389,7 +389,7 @@ describe.each(testDatabaseKinds())('insights API on %s', (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="insights-${FROM}-${today}.csv"`,
+      `attachment; filename="insights-${FROM}-to-${today}.csv"`,
     );
     const sections = csvSections(response.body);
     expect([...sections.keys()]).toEqual([

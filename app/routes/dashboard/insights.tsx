@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { insightsAnswer } from '../../../domain/answers/insights.ts';
+import { insightsFileName } from '../../../domain/insights.ts';
 import { apiDownload, failureMessage } from '../../api-client.ts';
 import { dashboardMeta } from '../../components/dashboard/dashboard-meta.ts';
 import {
@@ -48,7 +49,7 @@ export default function InsightsScreen() {
     setExportError(null);
     try {
       const blob = await apiDownload(`/insights/export?${query}`);
-      saveFile(blob, `insights-${range.from}-to-${range.to}.csv`);
+      saveFile(blob, insightsFileName(range));
     } catch (caught) {
       setExportError(failureMessage(caught, EXPORT_FAILED));
     } finally {

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrationUnderTest } from '../../../tests/support/migration-under-test.ts';
 import { testDatabaseKinds } from '../../../tests/support/test-databases.ts';

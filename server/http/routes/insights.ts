@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { insightsQuerySchema } from '../../../domain/insights.ts';
+import { insightsFileName, insightsQuerySchema } from '../../../domain/insights.ts';
 import { canUse } from '../../../domain/staff.ts';
-import { insightsCsv, insightsFileName } from '../../insights/insights-csv.ts';
+import { insightsCsv } from '../../insights/insights-csv.ts';
 import { resolveInsightRange } from '../../insights/insights-range.ts';
 import { readInsights } from '../../insights/read-insights.ts';
 import { requireStaff } from '../admin-session.ts';
