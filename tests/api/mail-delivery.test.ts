@@ -229,7 +229,11 @@ describe.each(testDatabaseKinds())('e-mail delivery on %s', (kind) => {
     // read the list until it shows both waiting, as staff would see it between attempts.
     const listed = await until(async () => {
       const answer = await call(server, 'GET', '/outbox?status=queued', { token });
-      return answer.body?.counts?.queued === 2 ? answer : undefined;
+      // The counts and the page are two reads: an attempt may start between them.
+      const isSettled =
+        answer.body?.counts?.queued === 2 &&
+        answer.body.data.messages.every((message: { status: string }) => message.status === 'queued');
+      return isSettled ? answer : undefined;
     });
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ mailConfigured: true, counts: { queued: 2 } });
