@@ -15,7 +15,7 @@ import { createCacheFastPath } from './http/cache-fast-path.ts';
 import { clientBuildDirectory } from './http/static-files.ts';
 import { type RunningInsights, startInsights } from './insights/collector.ts';
 import { insertInsightEvents } from './insights/event-store.ts';
-import { startSqliteEventWriter } from './insights/sqlite-event-writer.ts';
+import { lazySqliteEventWriter } from './insights/sqlite-event-writer.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { type MailSender, startOutboxSender } from './mail/outbox-sender.ts';
 import { createContentVersion } from './page-cache/content-version.ts';
@@ -68,10 +68,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sender = await startMailSender(config, db, logger);
   let renderer: StatementRenderer | undefined;
   // Decision 029: page views and events, buffered in memory and written in batches; on SQLite by
-  // a thread of their own, so the event loop spends nothing on the inserts.
+  // a thread of their own (started by the first batch), so the event loop spends nothing on the
+  // inserts.
   const eventWriter =
     config.isInsightsOn && config.database.kind === 'sqlite'
-      ? await startSqliteEventWriter(config.database.file, logger, (rows) => insertInsightEvents(db, rows))
+      ? lazySqliteEventWriter(config.database.file, logger, (rows) => insertInsightEvents(db, rows))
       : undefined;
   const insights = startInsights({ config, db, logger }, eventWriter ? { write: eventWriter.write } : {});
   const services: AppServices = {

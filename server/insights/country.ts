@@ -45,22 +45,29 @@ export type CountryLookup = (address: string) => string | null;
 
 /** The lookup over the database at `file`; every answer null when it cannot be read. */
 export function createCountryLookup(logger: Logger, file: string = COUNTRY_DATABASE): CountryLookup {
-  let reader: Reader<Response>;
-  try {
-    reader = new Reader<Response>(readFileSync(file));
-  } catch (error) {
-    logger.warn(
-      { err: error, file },
-      'insights: the country database could not be read, so visits are counted without a country',
-    );
-    return () => null;
-  }
+  // Read at the first lookup, not at start: a server that counts nothing never reads the 8 MB.
+  let reader: Reader<Response> | null | undefined;
+  const readerOf = () => {
+    if (reader !== undefined) return reader;
+    try {
+      reader = new Reader<Response>(readFileSync(file));
+    } catch (error) {
+      logger.warn(
+        { err: error, file },
+        'insights: the country database could not be read, so visits are counted without a country',
+      );
+      reader = null;
+    }
+    return reader;
+  };
   return (address) => {
     const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
     const family = isIP(plain);
     if (family === 0 || UNROUTED.check(plain, family === 4 ? 'ipv4' : 'ipv6')) return null;
+    const found = readerOf();
+    if (found === null) return null;
     try {
-      return countryCodeOf(reader.get(plain));
+      return countryCodeOf(found.get(plain));
     } catch {
       return null;
     }

@@ -91,3 +91,25 @@ export async function startSqliteEventWriter(
     },
   };
 }
+
+/**
+ * The writer, its thread started by the first batch: a server that counts nothing (most test
+ * servers, an instance nobody visits) starts no thread, and a start and a stop cost nothing.
+ */
+export function lazySqliteEventWriter(
+  file: string,
+  logger: Logger,
+  fallback: (rows: InsightEventRow[]) => Promise<void>,
+): EventWriter {
+  let started: Promise<EventWriter> | undefined;
+  return {
+    write: async (rows) => {
+      started ??= startSqliteEventWriter(file, logger, fallback);
+      return (await started).write(rows);
+    },
+    // Called after the collector's own stop, which waits for every batch it handed over.
+    stop: async () => {
+      if (started) await (await started).stop();
+    },
+  };
+}
