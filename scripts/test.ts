@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // `npm test`: every check, in order of cost. A failing phase does not hide the others: every
 // phase runs (the end-to-end tests need both builds, so a failed build skips them and says so),
@@ -19,6 +20,9 @@ type Outcome = { label: string; status: 'ok' | 'failed' | 'skipped'; seconds: nu
 
 const totals: Totals = { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
 const outcomes: Outcome[] = [];
+// Each failed test (or file that failed to run) as one line, repeated in the summary: a CI log is
+// often read from its tail, and the runner's own account of a failure can be pages above it.
+const failures: string[] = [];
 
 function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n=== ${label} ===`);
@@ -59,7 +63,12 @@ function readTotals(report: string): Totals | undefined {
     numFailedTests?: number;
     numPendingTests?: number;
     numTodoTests?: number;
-    testResults?: { status?: string; assertionResults?: { status?: string }[] }[];
+    testResults?: {
+      name?: string;
+      status?: string;
+      message?: string;
+      assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[];
+    }[];
   };
   try {
     json = JSON.parse(readFileSync(report, 'utf8'));
@@ -73,6 +82,14 @@ function readTotals(report: string): Totals | undefined {
     (file) =>
       file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   ).length;
+  for (const file of json.testResults ?? []) {
+    const fileName = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${fileName} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${fileName} (did not run): ${firstLine(file.message)}`);
+  }
   const counted = {
     passed: json.numPassedTests ?? 0,
     failed: json.numFailedTests ?? 0,
@@ -86,6 +103,12 @@ function readTotals(report: string): Totals | undefined {
   return counted;
 }
 
+function firstLine(message: string | undefined): string {
+  // Failure messages carry terminal colours and a stack; the first plain line says what failed.
+  const plain = stripVTControlCharacters(message ?? 'no message');
+  return (plain.split('\n').find((line) => line.trim() !== '') ?? 'no message').trim().slice(0, 300);
+}
+
 function skip(label: string, note: string): void {
   outcomes.push({ label, status: 'skipped', seconds: 0, note });
   console.log(`\n=== ${label} ===\nskipped: ${note}`);
@@ -97,6 +120,7 @@ function summarise(): number {
     const line = `${outcome.label}: ${outcome.status === 'ok' ? 'ok' : outcome.status.toUpperCase()}`;
     console.log(`${line} (${outcome.seconds.toFixed(1)} s)${outcome.note ? ` - ${outcome.note}` : ''}`);
   }
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
   const failedPhases = outcomes.filter((outcome) => outcome.status !== 'ok');
   const failed = totals.failed + totals.brokenFiles;
   // The closing line, alone, in the form CI reads: 'N passed, N failed, N skipped'.

@@ -127,7 +127,10 @@ describe('home and about pages', () => {
         page.locator('[data-hero-slide][data-active="true"]').getAttribute('data-hero-slide');
       expect(await active()).toBe('hero-substation');
       // Stop the fake clock, then step it until the first change, to learn when the timer fires.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      // The pause is set a second ahead: the page's clock runs on while the test reads it, and
+      // a slow machine can take longer than a few milliseconds between the read and the pause.
+      // The first change is 5 s after hydration, well past it.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       let waited = 0;
       while ((await active()) === 'hero-substation' && waited < 6000) {
         await page.clock.runFor(100);
