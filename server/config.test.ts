@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, SECRET_VARIABLES } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('works with no variables at all: port 3000, ./data, SQLite inside it', () => {
@@ -34,18 +36,79 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).files).toEqual({ kind: 'local' });
   });
 
-  it('starts with every line of .env.example exported as it stands', () => {
-    const text = readFileSync(path.join(import.meta.dirname, '..', '.env.example'), 'utf8');
-    const env = Object.fromEntries(
-      text
-        .split('\n')
-        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
-        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-    );
+  it('starts with .env.example as Node reads a .env file, and the same values when a shell sources it', () => {
+    const file = path.join(import.meta.dirname, '..', '.env.example');
+    const env = parseEnv(readFileSync(file, 'utf8'));
     expect(Object.keys(env)).toContain('S3_BUCKET');
+    expect(env.MAIL_FROM).toBe('Voltline Engineering <no-reply@voltline.example>');
     const config = loadConfig(env);
     expect(config.files).toEqual({ kind: 'local' });
     expect(config.database.kind).toBe('sqlite');
+    // `set -a; . ./.env` in a POSIX shell: every value as Node read it (quotes, spaces and all).
+    const sourced = execFileSync('sh', ['-c', 'set -a; . "$0"; env -0', file], { env: {}, encoding: 'utf8' });
+    const shellEnv = Object.fromEntries(
+      sourced
+        .split('\0')
+        .filter((entry) => entry.includes('='))
+        .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+    );
+    for (const [name, value] of Object.entries(env)) expect(shellEnv[name], name).toBe(value);
+  });
+
+  it('names every variable it reads in the README table, and every line of .env.example is one of them', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const tableNames = new Set(
+      readme
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) =>
+          [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]),
+        ),
+    );
+    expect(CONFIG_VARIABLES.length).toBeGreaterThan(40);
+    for (const name of CONFIG_VARIABLES)
+      expect(tableNames.has(name), `${name} in the README table`).toBe(true);
+    const exampleNames = Object.keys(
+      parseEnv(readFileSync(path.join(import.meta.dirname, '..', '.env.example'), 'utf8')),
+    );
+    for (const name of exampleNames)
+      expect((CONFIG_VARIABLES as string[]).includes(name), `${name} is read by the server`).toBe(true);
+  });
+
+  it('reads each secret from NAME_FILE when given one, and refuses both forms or a file it cannot read', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-secrets-'));
+    const secret = (name: string, value: string) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, value);
+      return file;
+    };
+    const config = loadConfig({
+      DATABASE_URL_FILE: secret('database_url', 'postgres://site:s3cret@db:5432/site\n'),
+      S3_BUCKET: 'voltline-files',
+      S3_ACCESS_KEY_ID_FILE: secret('s3_key', 'site-user\n'),
+      S3_SECRET_ACCESS_KEY_FILE: secret('s3_secret', 'a-long-secret-from-a-file'),
+      ADMIN_EMAIL: 'admin@voltline.example',
+      ADMIN_PASSWORD_FILE: secret('admin_password', 'an admin password\r\n'),
+      METRICS_TOKEN_FILE: secret('metrics_token', 'a-metrics-token-of-some-length\n'),
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://site:s3cret@db:5432/site' });
+    expect(config.files).toMatchObject({
+      settings: { credentials: { accessKeyId: 'site-user', secretAccessKey: 'a-long-secret-from-a-file' } },
+    });
+    expect(config.admin?.password).toBe('an admin password');
+    expect(config.metricsToken).toBe('a-metrics-token-of-some-length');
+    for (const name of SECRET_VARIABLES) expect(CONFIG_VARIABLES).toContain(name);
+
+    expect(() =>
+      loadConfig({ METRICS_TOKEN: 'a-metrics-token-of-some-length', METRICS_TOKEN_FILE: secret('t', 'x') }),
+    ).toThrow('METRICS_TOKEN and METRICS_TOKEN_FILE: set one of them, not both');
+    expect(() => loadConfig({ SMTP_URL_FILE: path.join(dir, 'missing') })).toThrow(
+      `SMTP_URL_FILE: cannot read ${path.join(dir, 'missing')} (ENOENT)`,
+    );
+    // What the file holds is checked like the variable itself.
+    expect(() => loadConfig({ METRICS_TOKEN_FILE: secret('short', 'short\n') })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
   });
 
   it('selects an S3-compatible bucket with S3_BUCKET, path-style by default for an endpoint of its own', () => {

@@ -145,7 +145,29 @@ const envSchema = z.object({
     .min(1, { message: 'PAGE_CACHE_MB must be a number of megabytes from 1 to 4096' })
     .max(4096, { message: 'PAGE_CACHE_MB must be a number of megabytes from 1 to 4096' })
     .default(32),
+  // Decision 030: GET /metrics answers this bearer token; unset, only callers on this machine.
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  ),
 });
+
+/** Every variable the server reads (the README's table lists each; a test holds it to that). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/**
+ * Secrets may come from a file instead (`DATABASE_URL_FILE=/run/secrets/database_url`), as
+ * container platforms mount them: the value stays out of the environment, where `docker inspect`
+ * and a crash report would show it. One trailing line break is taken off.
+ */
+export const SECRET_VARIABLES = [
+  'DATABASE_URL',
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'OIDC_CLIENT_SECRET',
+  'METRICS_TOKEN',
+] as const;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -185,6 +207,8 @@ export type Config = {
   pageCacheBytes: number;
   /** Decision 027: single sign-on, when OIDC_ISSUER is set. */
   oidc: OidcConfig | undefined;
+  /** Decision 030: the bearer token GET /metrics asks for; absent, loopback callers only. */
+  metricsToken: string | undefined;
 };
 
 export type OidcConfig = {
@@ -230,7 +254,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment into a Config, or throws a ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withSecretFiles(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -294,7 +318,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     pageCacheBytes: Math.floor(vars.PAGE_CACHE_MB * 1024 * 1024),
     oidc: parseOidc(vars),
+    metricsToken: vars.METRICS_TOKEN,
   };
+}
+
+/** The environment with each `NAME_FILE` read into `NAME` (SECRET_VARIABLES above). */
+function withSecretFiles(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const resolved = { ...env };
+  for (const name of SECRET_VARIABLES) {
+    const file = env[`${name}_FILE`]?.trim();
+    if (!file) continue;
+    if (env[name]?.trim())
+      throw new ConfigError(`Invalid configuration:\n  ${name} and ${name}_FILE: set one of them, not both`);
+    try {
+      resolved[name] = readFileSync(path.resolve(file), 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new ConfigError(`Invalid configuration:\n  ${name}_FILE: cannot read ${file} (${reason})`);
+    }
+  }
+  return resolved;
 }
 
 function parseOidc(vars: z.infer<typeof envSchema>): OidcConfig | undefined {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +135,37 @@ describe.each(testDatabaseKinds())('admin commands on %s', { timeout: SEVERAL_RU
     const again = await run(CREATE, ['--email', email, '--password-file', file]);
     expect(again.code).toBe(1);
     expect(again.output).toContain('already exists');
+  });
+
+  it('admin:create, as npm runs it, reads a .env file in its working directory', async () => {
+    // package.json's own command line, run in a directory holding a .env and the scripts (linked),
+    // with nothing of the site's in the environment: everything comes from the file.
+    const command = (
+      JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>
+    )['admin:create'];
+    expect(command).toMatch(/^node --env-file-if-exists=\.env /);
+    const workDir = await mkdtemp(path.join(dir, 'dotenv-'));
+    await symlink(path.join(ROOT, 'scripts'), path.join(workDir, 'scripts'));
+    const email = nextEmail();
+    const fileEnv = {
+      ...databaseEnv,
+      ADMIN_EMAIL: email,
+      ADMIN_NAME: 'Dot Env',
+      ADMIN_PASSWORD: 'a-password-from-dot-env',
+    };
+    await writeFile(
+      path.join(workDir, '.env'),
+      Object.entries(fileEnv)
+        .map(([name, value]) => `${name}="${value}"\n`)
+        .join(''),
+    );
+    const child = spawn(process.execPath, command.split(' ').slice(1), {
+      cwd: workDir,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+    });
+    child.stdin.end('');
+    expect(await collect(child)).toEqual({ code: 0, output: `Created administrator ${email}.\n` });
+    expect(await findUserByEmail(db, email)).toMatchObject({ name: 'Dot Env', role: 'admin' });
   });
 
   it('admin:create from the environment (ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD), asking nothing', async () => {
