@@ -15,6 +15,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createSsrHandler } from './http/ssr.ts';
 import { buildAssetRoutes, publicUploadRoutes, storedPublicUploadRoutes } from './http/static-files.ts';
 import type { AppServices } from './services.ts';
+import { traceRequests } from './telemetry/trace-requests.ts';
+import { activeTracing } from './telemetry/tracer.ts';
 
 export type WebOptions = {
   /** The React Router server build; absent in API-only tests. */
@@ -25,6 +27,8 @@ export type WebOptions = {
 /** Composes the whole HTTP surface: /api/*, public files, built assets, then server rendering. */
 export function createApp(services: AppServices, web?: WebOptions) {
   const app = new Hono<AppEnv>();
+  // Decision 030: with tracing on, a span around each request, first so that all it does is inside.
+  if (activeTracing()) app.use(traceRequests);
   app.use(async (c, next) => {
     c.set('services', services);
     await next();

@@ -26,6 +26,7 @@ import type { AppServices } from './services.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { createLocalFileStore } from './storage/local-file-store.ts';
 import { makeDataDirPrivate } from './storage/private-files.ts';
+import { startTracing } from './telemetry/start-tracing.ts';
 import { createSpool } from './uploads/spool.ts';
 
 export type RunningServer = {
@@ -54,6 +55,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       'these data folders belong to another user and may be readable by others',
     );
   }
+  // Decision 030: OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set, nothing loaded
+  // otherwise; started before the services, which ask as they are built whether to trace.
+  const stopTracing = await startTracing(logger);
   const db = createDb(config.database);
   const applied = await migrateToLatest(db, config.database);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
@@ -139,6 +143,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await renderer?.stop();
       await checkpointer?.stop();
       await db.destroy();
+      // Last: the spans of all the above go out before the process ends.
+      await stopTracing();
     })();
     return closing;
   };

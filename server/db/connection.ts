@@ -1,6 +1,7 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import type { Config } from '../config.ts';
 import { makeDatabaseFilePrivate } from '../storage/private-files.ts';
+import { traceQueries } from '../telemetry/trace-queries.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -13,7 +14,11 @@ export function createDb(options: DatabaseOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (options.kind === 'sqlite') {
     makeDatabaseFilePrivate(options.file);
-    return new Kysely<Database>({ dialect: createNodeSqliteDialect(options.file), plugins });
+    // Decision 030: with tracing on, each query made in a traced request is a span.
+    return new Kysely<Database>({
+      dialect: traceQueries(createNodeSqliteDialect(options.file), 'sqlite'),
+      plugins,
+    });
   }
   // The driver is loaded on first use: the embedded default (SQLite) never pays its memory.
   const pool = async () => {
@@ -24,7 +29,10 @@ export function createDb(options: DatabaseOptions): Db {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
   };
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return new Kysely<Database>({
+    dialect: traceQueries(new PostgresDialect({ pool }), 'postgresql'),
+    plugins,
+  });
 }
 
 /** True when the database answers a trivial query; used by GET /api/health. */

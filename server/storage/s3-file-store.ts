@@ -8,6 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { traceS3 } from '../telemetry/trace-s3.ts';
 import { type FileStore, isSafeKey } from './file-store.ts';
 
 // Files in an S3-compatible bucket (AWS S3, MinIO, Garage, Cloudflare R2 and the like), chosen
@@ -43,6 +44,8 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     // A store that stops answering fails the request (5xx, logged) instead of holding it open.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
+  // Decision 030: with tracing on, each operation is a span.
+  traceS3(client, settings.bucket);
   const Bucket = settings.bucket;
 
   function checkedKey(key: string): string {
