@@ -7,6 +7,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import { paintBeforeScripts } from './document/paint-before-scripts.ts';
 import { NonceContext } from './nonce.ts';
 import { requestContext } from './request-context.ts';
+import { RequestIdContext } from './request-id.ts';
 
 // Re-exported so the Hono server (server/http/ssr.ts) fills this exact context key.
 export { requestContext };
@@ -23,7 +24,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, services } = loadContext.get(requestContext);
+  const { nonce, services, requestId } = loadContext.get(requestContext);
 
   return new Promise<Response>((resolve, reject) => {
     let isShellRendered = false;
@@ -49,7 +50,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdContext value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext>
       </NonceContext>,
       {
         nonce,

@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { useNonce } from './nonce.ts';
 import { requestContext } from './request-context.ts';
+import { useRequestReference } from './request-id.ts';
 import { pageTitle } from './seo.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -46,6 +47,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const heading = isNotFound ? 'Page under maintenance' : 'Something went wrong';
+  const reference = useRequestReference();
   return (
     <main className="mx-auto max-w-2xl px-6 py-24 text-center">
       <title>{pageTitle(heading)}</title>
@@ -55,6 +57,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? 'We are working on this page. Please check back soon.'
           : 'Sorry, we could not show this page. Please try again later.'}
       </p>
+      {!isNotFound && reference.id ? (
+        <p id={reference.elementId} data-request-id={reference.id} className="mt-4 text-sm text-slate-600">
+          If you contact us about this, please quote reference{' '}
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800">{reference.id}</code>.
+        </p>
+      ) : null}
       <a className="mt-8 inline-block text-brand-500 underline" href="/">
         Return to the home page
       </a>

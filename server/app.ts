@@ -10,6 +10,7 @@ import { drainRequestBody } from './http/drain-request-body.ts';
 import { onApiNotFound, onError } from './http/error-handler.ts';
 import { pageCache } from './http/page-cache.ts';
 import { requestLog } from './http/request-log.ts';
+import { metricsRoutes } from './http/routes/metrics.ts';
 import { publicDocumentRoutes } from './http/routes/public-documents.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createSsrHandler } from './http/ssr.ts';
@@ -70,6 +71,8 @@ export function createApp(services: AppServices, web?: WebOptions) {
   app.route('/api', api);
   app.all('/api/*', onApiNotFound);
 
+  // Decision 030: the operator's metrics (Prometheus text), outside the API.
+  app.route('/', metricsRoutes());
   // Decision 028: public PDFs (a case study's, a client's private link), before server rendering.
   app.route('/', publicDocumentRoutes());
   const { publicRoot } = services.files;

@@ -13,6 +13,7 @@ import { HOUSEKEEPING_BATCH_SIZE, runHousekeeping, scheduleHousekeeping } from '
 import { INSIGHTS_OFF } from './insights/collector.ts';
 import { ukDayOf } from './insights/uk-day.ts';
 import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createContentVersion } from './page-cache/content-version.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import type { AppServices } from './services.ts';
@@ -61,6 +62,7 @@ async function count(db: Db, table: keyof Database): Promise<number> {
 /** The services a pass uses, on a fresh database and data directory (no server: no scheduled pass). */
 async function housekeepingServices(t: TestDatabase, dataDir: string): Promise<AppServices> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SAMPLE_CONTENT: 'off' });
+  const pageCache = createPageCache(1024 * 1024);
   return {
     config,
     db: t.db,
@@ -70,8 +72,9 @@ async function housekeepingServices(t: TestDatabase, dataDir: string): Promise<A
     mail: { isConfigured: false, wake: () => undefined },
     renderer: { wake: () => undefined },
     contentVersion: createContentVersion(t.db, t.kind),
-    pageCache: createPageCache(1024 * 1024),
+    pageCache,
     insights: INSIGHTS_OFF,
+    metrics: createMetrics(),
   };
 }
 

@@ -220,6 +220,8 @@ export async function runHousekeeping(
     pause: pauseFor(HOUSEKEEPING_PAUSE_MS),
     ...options.pace,
   };
+  const started = performance.now();
+  let failedTasks = 0;
   for (const task of TASKS) {
     // Stopped for a shutdown: the tasks not begun wait for the next start.
     if (pace.signal?.aborted) return;
@@ -227,9 +229,12 @@ export async function runHousekeeping(
       const count = await task.run(services, now, pace);
       if (count > 0) services.logger.info({ count }, task.name);
     } catch (error) {
+      failedTasks += 1;
       services.logger.error({ err: error, task: task.name }, 'housekeeping task failed');
     }
   }
+  // Decision 030: a pass that ran to its end (not one stopped for a shutdown).
+  services.metrics.observeHousekeeping((performance.now() - started) / 1000, failedTasks);
 }
 
 /**

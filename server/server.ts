@@ -18,6 +18,7 @@ import { insertInsightEvents } from './insights/event-store.ts';
 import { lazySqliteEventWriter } from './insights/sqlite-event-writer.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { type MailSender, startOutboxSender } from './mail/outbox-sender.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { createContentVersion } from './page-cache/content-version.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { startPublishingScheduler } from './publishing/scheduler.ts';
@@ -58,7 +59,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // Decision 030: OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set, nothing loaded
   // otherwise; started before the services, which ask as they are built whether to trace.
   const stopTracing = await startTracing(logger);
-  const db = createDb(config.database);
+  // Decision 030: one registry for this server, read at GET /metrics; the database reports its
+  // query times to it.
+  const metrics = createMetrics();
+  const db = createDb(config.database, { onQuery: metrics.observeQuery });
   const applied = await migrateToLatest(db, config.database);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   await seed(db, config, logger);
@@ -69,7 +73,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       : undefined;
   if (!config.isRateLimited) logger.warn('RATE_LIMIT=off: per-address rate limits are disabled');
 
-  const sender = await startMailSender(config, db, logger);
+  const pageCache = createPageCache(config.pageCacheBytes);
+  metrics.watch({ db, pageCache });
+  const sender = await startMailSender(config, db, logger, metrics);
   let renderer: StatementRenderer | undefined;
   // Decision 029: page views and events, buffered in memory and written in batches; on SQLite by
   // a thread of their own (started by the first batch), so the event loop spends nothing on the
@@ -88,8 +94,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mail: { isConfigured: sender !== undefined, wake: () => sender?.wake() },
     renderer: { wake: () => renderer?.wake() },
     contentVersion: createContentVersion(db, config.database.kind),
-    pageCache: createPageCache(config.pageCacheBytes),
+    pageCache,
     insights,
+    metrics,
   };
   const web = options.buildDir ? await loadWeb(options.buildDir) : undefined;
   const app = createApp(services, web);
@@ -164,6 +171,7 @@ async function startMailSender(
   config: Config,
   db: ReturnType<typeof createDb>,
   logger: Logger,
+  metrics: Metrics,
 ): Promise<MailSender | undefined> {
   if (!config.mail.smtp) {
     logger.warn(
@@ -173,7 +181,13 @@ async function startMailSender(
   }
   const { createSmtpTransport, describeSmtpUrl } = await import('./mail/smtp-transport.ts');
   logger.info({ smtp: describeSmtpUrl(config.mail.smtp.url) }, 'sending e-mail through the SMTP server');
-  return startOutboxSender({ db, config, logger, transport: createSmtpTransport(config.mail.smtp) });
+  return startOutboxSender({
+    db,
+    config,
+    logger,
+    metrics,
+    transport: createSmtpTransport(config.mail.smtp),
+  });
 }
 
 async function loadWeb(buildDir: string) {

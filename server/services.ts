@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { InsightsCollector } from './insights/collector.ts';
 import type { Logger } from './logger.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { ContentVersion } from './page-cache/content-version.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -25,6 +26,8 @@ export type AppServices = {
   pageCache: PageCache;
   /** Decision 029: counts page views and events (a no-op with INSIGHTS=off). */
   insights: InsightsCollector;
+  /** Decision 030: what GET /metrics reports. */
+  metrics: Metrics;
 };
 
 export type MailQueue = {

@@ -292,3 +292,30 @@ export async function listOutbox(db: Kysely<Database>, query: OutboxListQuery): 
   const inexactCounts = OUTBOX_STATUSES.filter((_, index) => (byStatus[index] ?? 0) > EXACT_TOTAL_UP_TO);
   return { emails: page.map(toOutboxEmail), ...counted, counts, inexactCounts };
 }
+
+/**
+ * Decision 030's metrics: how many messages are in each of `statuses`, and when the oldest still
+ * queued was made. Each is an index read of (status, created_at), however long the history.
+ */
+export async function outboxDepth(
+  db: Kysely<Database>,
+  statuses: readonly OutboxStatus[],
+): Promise<{ counts: Partial<Record<OutboxStatus, number>>; oldestQueuedAt: string | undefined }> {
+  const [counted, oldest] = await Promise.all([
+    db
+      .selectFrom('emailOutbox')
+      .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('status', 'in', statuses)
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('emailOutbox')
+      .select('createdAt')
+      .where('status', '=', 'queued')
+      .orderBy('createdAt')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const counts = Object.fromEntries(counted.map((row) => [row.status, Number(row.count)]));
+  return { counts, oldestQueuedAt: oldest?.createdAt };
+}

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { canUse, type StaffArea } from '../../domain/staff.ts';
 import { hashSessionToken } from '../auth/tokens.ts';
 import { findActiveSession, touchSession } from '../db/sessions.ts';
+import { requestScope } from '../request-scope.ts';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 
@@ -34,6 +35,9 @@ export async function readAdmin(
       expiresAt: new Date(now.getTime() + config.sessionTtlMs).toISOString(),
     });
   }
+  // Decision 030: the request's log lines name who made it from here on.
+  const scope = requestScope.getStore();
+  if (scope) scope.userId = found.user._id;
   return { admin: found.user, sessionId: found.session.id };
 }
 

@@ -16,5 +16,9 @@ export type AppEnv = {
      * made; decision 024): the content version stays, so autosaves do not empty the render cache.
      */
     isPublicContentUnchanged: boolean;
+    /** Decision 030: this request's id (http/request-log.ts), shown on a 5xx answer. */
+    requestId: string;
+    /** The route pattern that answered, where Hono's own does not say (pages, kept answers). */
+    route: string;
   };
 };

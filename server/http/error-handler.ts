@@ -34,8 +34,13 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     { err: error, method: c.req.method, path: c.req.path },
     'unhandled error while serving request',
   );
+  // Decision 030: the id a member of staff can quote, which finds this line in the log.
   return c.json(
-    { success: false, message: 'Something went wrong on our side. Please try again later.' },
+    {
+      success: false,
+      message: 'Something went wrong on our side. Please try again later.',
+      requestId: c.get('requestId'),
+    },
     500,
   );
 };

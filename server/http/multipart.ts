@@ -306,5 +306,7 @@ export async function readMultipart(c: Context<AppEnv>, rules: MultipartRules): 
     await discard();
     throw failure;
   }
+  // Decision 030: what was received whole, for GET /metrics.
+  for (const file of files.values()) c.var.services.metrics.countUpload(file.size);
   return new MultipartBody(fields, files, problems, spool);
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
 import { cacheKeyOf, stampOf } from '../page-cache/cache-key.ts';
 import { answerFrom, type CachedResponse, toCachedResponse } from '../page-cache/cached-response.ts';
 import type { AppEnv } from './app-env.ts';
@@ -47,7 +48,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
       isMaker = true;
       await next();
       if (!isKeepable(c)) return undefined;
-      return toCachedResponse(c.res, c.var.secureHeadersNonce);
+      return toCachedResponse(c.res, c.var.secureHeadersNonce, c.get('route') ?? routePath(c));
     })
     .catch((error: unknown) => {
       if (isMaker) throw error;
@@ -73,6 +74,7 @@ function isKeepable(c: Context<AppEnv>): boolean {
 }
 
 function send(c: Context<AppEnv>, kept: CachedResponse): Response {
+  c.set('route', kept.route);
   const answer = answerFrom(kept, {
     method: c.req.method,
     acceptEncoding: c.req.header('accept-encoding'),

@@ -7,4 +7,6 @@ import type { AppServices } from '../services.ts';
 export type RequestContext = {
   services: AppServices;
   nonce: string;
+  /** Decision 030: the request's id, shown on an error page. */
+  requestId: string;
 };

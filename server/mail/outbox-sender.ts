@@ -10,6 +10,7 @@ import {
   type OutboxEmail,
 } from '../db/email-outbox.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { composeMessage, UnsendableEmailError } from './compose-message.ts';
 import { nextTryAt } from './retry-schedule.ts';
 import type { SmtpTransport } from './smtp-transport.ts';
@@ -37,9 +38,11 @@ type SenderOptions = {
   config: Config;
   logger: Logger;
   transport: SmtpTransport;
+  /** Decision 030: failed tries are counted for GET /metrics. */
+  metrics?: Pick<Metrics, 'countEmailFailure'>;
 };
 
-export function startOutboxSender({ db, config, logger, transport }: SenderOptions): MailSender {
+export function startOutboxSender({ db, config, logger, transport, metrics }: SenderOptions): MailSender {
   const token = randomUUID();
 
   const recordFailure = async (email: OutboxEmail, error: unknown) => {
@@ -47,6 +50,7 @@ export function startOutboxSender({ db, config, logger, transport }: SenderOptio
     const isFinal = error instanceof UnsendableEmailError || isRefusedForGood(error);
     const retryAt = isFinal ? null : nextTryAt(email, new Date(), config.mail.retry);
     await markEmailAttemptFailed(db, { id: email.id, token }, { error: reason, retryAt });
+    metrics?.countEmailFailure(retryAt === null);
     if (retryAt) {
       logger.warn(
         { emailId: email.id, kind: email.kind, attempts: email.attempts, retryAt, err: reason },

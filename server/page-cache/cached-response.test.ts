@@ -72,6 +72,7 @@ describe('pickEncoding', () => {
     status: 200,
     etag: 'W/"x"',
     bytes: 0,
+    route: '/',
     notModified: {},
     notModifiedList: [],
     variants: { identity: variant(2), br: variant(1), gzip: variant(1) },

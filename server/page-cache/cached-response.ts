@@ -36,6 +36,8 @@ export type CachedResponse = {
   notModifiedList: string[];
   /** What the entry holds in memory, for the cache's size limit. */
   bytes: number;
+  /** The route pattern that made it (`/careers/:slug`), for the request log and metrics. */
+  route: string;
 };
 
 // Kept responses are revalidated by their ETag each time (a 304 is a few bytes), so a change is
@@ -55,10 +57,14 @@ const NOT_STORED = new Set([
   'transfer-encoding',
 ]);
 
-/** Keeps `response` (fully read) as a cache entry; `nonce` is the one it was rendered with. */
+/**
+ * Keeps `response` (fully read) as a cache entry; `nonce` is the one it was rendered with, `route`
+ * the route pattern that answered it.
+ */
 export async function toCachedResponse(
   response: Response,
   nonce: string | undefined,
+  route = '',
 ): Promise<CachedResponse> {
   let body = new Uint8Array(await response.arrayBuffer());
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
@@ -101,6 +107,7 @@ export async function toCachedResponse(
     notModified,
     notModifiedList: listOf(notModified),
     bytes,
+    route,
   };
 }
 

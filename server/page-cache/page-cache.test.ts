@@ -9,6 +9,7 @@ const response = (bytes: number): CachedResponse => ({
   notModified: {},
   notModifiedList: [],
   bytes,
+  route: '/',
 });
 
 describe('createPageCache', () => {
@@ -32,6 +33,12 @@ describe('createPageCache', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => cache.fill('/', 's', make)));
     expect(made).toBe(1);
     expect(new Set(answers).size).toBe(1);
+    // Counted for the metrics: one render made to fill it; then each answer from it a hit.
+    expect(cache.counts()).toEqual({ hits: 0, fills: 1 });
+    cache.get('/', 's');
+    cache.get('/', 's');
+    cache.get('/', 'another stamp');
+    expect(cache.counts()).toEqual({ hits: 2, fills: 1 });
   });
 
   it('keeps nothing for a response not to keep, and lets the next request try again', async () => {

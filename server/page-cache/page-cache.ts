@@ -22,12 +22,16 @@ export type PageCache = {
   /** Whether `key` has an entry (of any stamp): a cheap test before working out the stamp. */
   has: (key: string) => boolean;
   size: () => { entries: number; bytes: number };
+  /** Since start: answers from the cache, and renders made to fill it (decision 030's metrics). */
+  counts: () => { hits: number; fills: number };
 };
 
 export function createPageCache(maxBytes: number): PageCache {
   const entries = new Map<string, Entry>();
   const making = new Map<string, Promise<CachedResponse | undefined>>();
   let bytes = 0;
+  let hits = 0;
+  let fills = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -59,12 +63,14 @@ export function createPageCache(maxBytes: number): PageCache {
       // Most recently used last: Map keeps insertion order.
       entries.delete(key);
       entries.set(key, entry);
+      hits += 1;
       return entry.response;
     },
     fill: (key, stamp, make) => {
       const flightKey = `${stamp} ${key}`;
       const inFlight = making.get(flightKey);
       if (inFlight) return inFlight;
+      fills += 1;
       const made = make()
         .then((response) => {
           if (response) store(key, stamp, response);
@@ -75,5 +81,6 @@ export function createPageCache(maxBytes: number): PageCache {
       return made;
     },
     size: () => ({ entries: entries.size, bytes }),
+    counts: () => ({ hits, fills }),
   };
 }

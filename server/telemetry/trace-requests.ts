@@ -30,8 +30,9 @@ export const traceRequests = createMiddleware<AppEnv>(async (c, next) => {
     markFailed(tracing, span, error);
     throw error;
   } finally {
-    // The pattern of the route that answered (the last handler the request reached).
-    const route = routePath(c);
+    // The pattern of the route that answered: a page's or a kept answer's as the app recorded it
+    // (http/ssr.ts, http/page-cache.ts), else the last handler the request reached.
+    const route = c.get('route') ?? routePath(c);
     if (route) {
       span.setAttribute('http.route', route);
       span.updateName(`${method} ${route}`);

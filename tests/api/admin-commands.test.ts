@@ -140,9 +140,10 @@ describe.each(testDatabaseKinds())('admin commands on %s', { timeout: SEVERAL_RU
   it('admin:create, as npm runs it, reads a .env file in its working directory', async () => {
     // package.json's own command line, run in a directory holding a .env and the scripts (linked),
     // with nothing of the site's in the environment: everything comes from the file.
-    const command = (
-      JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>
-    )['admin:create'];
+    const command =
+      (JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>)[
+        'admin:create'
+      ] ?? '';
     expect(command).toMatch(/^node --env-file-if-exists=\.env /);
     const workDir = await mkdtemp(path.join(dir, 'dotenv-'));
     await symlink(path.join(ROOT, 'scripts'), path.join(workDir, 'scripts'));

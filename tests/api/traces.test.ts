@@ -184,6 +184,11 @@ describe.each(testDatabaseKinds())('OpenTelemetry traces, on %s', (kind) => {
       },
       resource: { 'service.name': 'voltline-site' },
     });
+    // The request's log line leads to its trace.
+    const requestId = response.headers.get('x-request-id');
+    await expect
+      .poll(() => site.logs.find((line) => line.msg === 'request' && line.requestId === requestId))
+      .toMatchObject({ traceId, route: '/api/jobs' });
     const queries = spansOf(traceId).filter((span) => span.attributes['db.system.name']);
     for (const query of queries) {
       expect(query).toMatchObject({ kind: 'client', parentSpanId: request?.spanId });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger, type Logger } from '../../server/logger.ts';
 import { type RunningServer, startServer } from '../../server/server.ts';
 import { createEmptyDatabase, type TestDatabaseKind } from './test-databases.ts';
 
@@ -21,6 +21,8 @@ export async function startApiServer(
   options: {
     /** A database another server uses too (several instances); the caller drops it. */
     database?: Awaited<ReturnType<typeof createEmptyDatabase>>;
+    /** The server's logger (a file's, to read its lines); silent unless TEST_LOG_LEVEL says. */
+    logger?: Logger;
   } = {},
 ): Promise<ApiServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-api-'));
@@ -37,7 +39,7 @@ export async function startApiServer(
   });
   const server = await startServer(
     { ...config, database: database.options },
-    { logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') },
+    { logger: options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') },
   );
   return {
     ...server,
