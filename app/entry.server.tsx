@@ -3,7 +3,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router';
 import { paintBeforeScripts } from './document/paint-before-scripts.ts';
 import { NonceContext } from './nonce.ts';
 import { requestContext } from './request-context.ts';
@@ -13,6 +18,17 @@ import { RequestIdContext } from './request-id.ts';
 export { requestContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader or action that failed: logged as JSON through the server's logger (decision 030: the
+ * line carries the request's id, which the error page shows), not left to React Router's default
+ * console.error. A request the caller abandoned is no fault.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { services } = (context as RouterContextProvider).get(requestContext);
+  services.logger.error({ err: error, path: new URL(request.url).pathname }, 'page data failed');
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,10 +1,12 @@
 import './zod-config.ts';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { RequestReference } from './components/request-reference.tsx';
 import { useNonce } from './nonce.ts';
 import { requestContext } from './request-context.ts';
-import { useRequestReference } from './request-id.ts';
+import { markHydrated } from './request-id.ts';
 import { pageTitle } from './seo.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,13 +43,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Decision 030: from here on a failure's reference is the page's own (app/request-id.ts).
+  useEffect(markHydrated, []);
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const heading = isNotFound ? 'Page under maintenance' : 'Something went wrong';
-  const reference = useRequestReference();
   return (
     <main className="mx-auto max-w-2xl px-6 py-24 text-center">
       <title>{pageTitle(heading)}</title>
@@ -57,12 +60,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? 'We are working on this page. Please check back soon.'
           : 'Sorry, we could not show this page. Please try again later.'}
       </p>
-      {!isNotFound && reference.id ? (
-        <p id={reference.elementId} data-request-id={reference.id} className="mt-4 text-sm text-slate-600">
-          If you contact us about this, please quote reference{' '}
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800">{reference.id}</code>.
-        </p>
-      ) : null}
+      {isNotFound ? null : <RequestReference className="mt-4" />}
       <a className="mt-8 inline-block text-brand-500 underline" href="/">
         Return to the home page
       </a>

@@ -6,7 +6,8 @@ import { buildServer, SERVER_BUNDLE, SERVER_SOURCES } from './build-server.ts';
 // `npm start` on a fresh clone must just work: build what is missing or older than its sources.
 // Two parts, each checked on its own: the pages (React Router's client and server build) and the
 // server process's bundle (scripts/build-server.ts), so a change to the API does not rebuild
-// the pages.
+// the pages. Everything the build says goes to standard error: standard output is the server's
+// stream of JSON log lines, which a log shipper reads from the first line.
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGE_SOURCES = [
@@ -37,10 +38,10 @@ function isStale(output: string, sources: readonly string[]): boolean {
 
 export async function buildIfNeeded(): Promise<void> {
   if (isStale(PAGES_BUILD, PAGE_SOURCES)) {
-    console.log('Building the site (first start or sources changed)...');
+    console.error('Building the site (first start or sources changed)...');
     const result = spawnSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
       cwd: root,
-      stdio: 'inherit',
+      stdio: ['ignore', process.stderr, process.stderr],
     });
     if (result.status !== 0) {
       console.error('The build failed; see the output above.');

@@ -20,6 +20,7 @@ import {
   readPagePreview,
 } from '../components/preview/preview-page.ts';
 import { truncateText } from '../components/products/summary.ts';
+import { RequestReference } from '../components/request-reference.tsx';
 import { ArrowRightIcon } from '../components/services/icons.tsx';
 import { FOCUS_RING } from '../components/ui/focus-ring.ts';
 import { CONTAINER } from '../components/ui/layout.ts';
@@ -106,6 +107,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
         </h1>
         <div className="mt-8">
           <Banner tone="error">{MESSAGES.careers.loadFailed}</Banner>
+          <RequestReference className="mt-4" />
         </div>
         <Link
           to="/careers"

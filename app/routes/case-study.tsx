@@ -20,6 +20,7 @@ import {
   previewTokenOf,
   readPagePreview,
 } from '../components/preview/preview-page.ts';
+import { RequestReference } from '../components/request-reference.tsx';
 import { CtaBand } from '../components/services/cta-band.tsx';
 import { ArrowRightIcon } from '../components/services/icons.tsx';
 import { PageHero } from '../components/services/page-hero.tsx';
@@ -131,6 +132,7 @@ export default function StoredCaseStudy({ loaderData }: Route.ComponentProps) {
         </h1>
         <div className="mt-8">
           <Banner tone="error">{MESSAGES.caseStudies.loadFailed}</Banner>
+          <RequestReference className="mt-4" />
         </div>
       </section>
     );

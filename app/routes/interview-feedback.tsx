@@ -11,6 +11,7 @@ import { linkViewer } from '../../server/hiring/scorecards-view.ts';
 import { apiRequest } from '../api-client.ts';
 import { FeedbackPageFrame, LinkRefused } from '../components/interview-feedback/feedback-page-frame.tsx';
 import { CvLink, FeedbackPanel, InterviewFacts } from '../components/interview-feedback/feedback-panel.tsx';
+import { RequestReference } from '../components/request-reference.tsx';
 import { requestContext } from '../request-context.ts';
 import { pageTitle } from '../seo.ts';
 import type { Route } from './+types/interview-feedback';
@@ -86,6 +87,7 @@ export default function InterviewFeedbackPage({ loaderData }: Route.ComponentPro
     return (
       <FeedbackPageFrame>
         <LinkRefused title={refusal.title} message={refusal.message} />
+        {loaderData.status === 'failed' ? <RequestReference className="mt-4 text-center" /> : null}
       </FeedbackPageFrame>
     );
   }
