@@ -37,6 +37,7 @@ describe('which requests count as a page view (decision 029)', () => {
       expect(count('/careers', status)).toBeUndefined();
     for (const path of [
       '/__manifest?p=%2Fcareers&version=abc',
+      '/metrics',
       '/dashboard',
       '/dashboard/jobs',
       '/admin-dashboard',

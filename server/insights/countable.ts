@@ -8,9 +8,10 @@ import { isbot } from 'isbot';
 export type HeaderReader = (name: string) => string | undefined;
 
 // Not pages the public reads: the staff's areas, the API, sign-in and one-person links, files,
-// and React Router's route discovery (`/__manifest?p=…`, fetched as links come into view).
+// React Router's route discovery (`/__manifest?p=…`, fetched as links come into view) and the
+// operator's metrics (decision 030).
 const NOT_PUBLIC =
-  /^\/(?:__manifest|dashboard|admin-dashboard|api|login|forgot-password|reset-password|interview-feedback|withdraw-application|statements|assets|media|documents|uploads)(?:[/.]|$)/;
+  /^\/(?:__manifest|metrics|dashboard|admin-dashboard|api|login|forgot-password|reset-password|interview-feedback|withdraw-application|statements|assets|media|documents|uploads)(?:[/.]|$)/;
 // A case study's PDF is answered at /case-studies/{slug}/pdf, without an extension.
 const DOCUMENT = /^\/case-studies\/[^/]+\/pdf$/;
 // A file: the last segment has an extension (sitemap.xml, robots.txt, a PDF, favicon.ico).
