@@ -59,6 +59,8 @@ const OPERATIONS: Record<string, string> = {
 function operationOf(node: RootOperationNode): string {
   const known = OPERATIONS[node.kind];
   if (known) return known;
+  // CreateTableNode, AlterTableNode, CreateIndexNode…: the migrations at start.
+  if (/^(?:Create|Alter|Drop|Refresh)[A-Za-z]*Node$/.test(node.kind)) return 'schema';
   if (node.kind === 'RawNode') {
     const word = node.sqlFragments[0]?.trim().split(/\s/, 1)[0]?.toLowerCase() ?? '';
     if (
