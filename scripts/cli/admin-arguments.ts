@@ -61,7 +61,13 @@ export function readArguments(
  * them one by one (ADMIN_EMAIL with ADMIN_PASSWORD_FILE, say).
  */
 export function siteConfig(env: NodeJS.ProcessEnv): Config {
-  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ADMIN_NAME: _name, ...rest } = env;
+  const {
+    ADMIN_EMAIL: _email,
+    ADMIN_PASSWORD: _password,
+    ADMIN_PASSWORD_FILE: _passwordFile,
+    ADMIN_NAME: _name,
+    ...rest
+  } = env;
   return loadConfig(rest);
 }
 

@@ -158,7 +158,10 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     finish(Number(c.res.headers.get('content-length') ?? 0));
     return;
   }
-  outgoing.once('close', () => finish((socket?.bytesWritten ?? bytesBefore) - bytesBefore));
+  const sent = () => finish((socket?.bytesWritten ?? bytesBefore) - bytesBefore);
+  // A caller that hung up before the app answered has closed the response already.
+  if (outgoing.closed || outgoing.destroyed) sent();
+  else outgoing.once('close', sent);
 });
 
 /** Sets a header on the finished response, copying it first if its headers are immutable. */
