@@ -3,6 +3,7 @@ import { OUTBOX_STATUSES } from '../../domain/outbox.ts';
 import type { Db } from '../db/connection.ts';
 import { outboxDepth } from '../db/email-outbox.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
+import { createRequestMetrics } from './request-metrics.ts';
 
 // Decision 030: what an operator graphs and alerts on, in the Prometheus text format at
 // GET /metrics (http/routes/metrics.ts). One registry per server (not prom-client's global one),
@@ -12,14 +13,14 @@ import type { PageCache } from '../page-cache/page-cache.ts';
 // Labels are bounded: a route is the pattern that answered (`/api/jobs/:id`, `/careers/:slug`),
 // never the path a stranger typed; a method outside HTTP's usual few is `other`.
 
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_BUCKETS = [0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5];
-const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 // The outbox's waiting and troubled messages; sent and cancelled ones are history, not depth.
 const DEPTH_STATUSES = OUTBOX_STATUSES.filter((status) => status !== 'sent' && status !== 'cancelled');
 
 export type Metrics = {
   registry: Registry;
+  /** Everything, in the Prometheus text format (`registry.contentType`). */
+  text: () => Promise<string>;
   /** One answered request: its method, route pattern, status and time to the response. */
   observeRequest: (method: string, route: string, status: number, seconds: number) => void;
   /** One database query, by its first keyword (select, insert…). */
@@ -45,19 +46,8 @@ export function createMetrics(): Metrics {
   // Process memory and CPU, the heap, garbage collection and the event loop's delay.
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request to its response, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  // The request metrics are kept by hand (request-metrics.ts says why) and written after the rest.
+  const requestMetrics = createRequestMetrics();
   const queries = new Histogram({
     name: 'db_query_duration_seconds',
     help: 'Database query time, by operation',
@@ -167,26 +157,11 @@ export function createMetrics(): Metrics {
     },
   });
 
-  // A request's children are looked up once per method, route and status, not on every request:
-  // the cached home page answers tens of thousands a second.
-  type Children = { count: Counter.Internal; duration: Histogram.Internal<'method' | 'route' | 'status'> };
-  const children = new Map<string, Children>();
   return {
     registry,
-    observeRequest(method, route, status, seconds) {
-      const key = `${method} ${status} ${route}`;
-      let child = children.get(key);
-      if (!child) {
-        const labels = {
-          method: KNOWN_METHODS.has(method) ? method : 'other',
-          route: route || 'unmatched',
-          status: String(status),
-        };
-        child = { count: requests.labels(labels), duration: durations.labels(labels) };
-        children.set(key, child);
-      }
-      child.count.inc();
-      child.duration.observe(seconds);
+    observeRequest: requestMetrics.observe,
+    async text() {
+      return `${await registry.metrics()}\n${requestMetrics.text()}`;
     },
     observeQuery(operation, seconds) {
       queries.observe({ operation }, seconds);

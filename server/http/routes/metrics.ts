@@ -27,8 +27,7 @@ export function metricsRoutes() {
         403,
       );
     }
-    const text = await metrics.registry.metrics();
-    return c.body(text, 200, { 'Content-Type': metrics.registry.contentType });
+    return c.body(await metrics.text(), 200, { 'Content-Type': metrics.registry.contentType });
   });
   return routes;
 }
