@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { routePath } from 'hono/route';
 import { cacheKeyOf, stampOf } from '../page-cache/cache-key.ts';
 import { answerFrom, type CachedResponse, toCachedResponse } from '../page-cache/cached-response.ts';
 import type { AppEnv } from './app-env.ts';
+import { routePatternOf } from './route-pattern.ts';
 import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 
 // The render cache in front of server rendering and the public API reads (decision 014).
@@ -48,7 +48,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
       isMaker = true;
       await next();
       if (!isKeepable(c)) return undefined;
-      return toCachedResponse(c.res, c.var.secureHeadersNonce, c.get('route') ?? routePath(c));
+      return toCachedResponse(c.res, c.var.secureHeadersNonce, routePatternOf(c));
     })
     .catch((error: unknown) => {
       if (isMaker) throw error;

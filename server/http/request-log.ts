@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { routePath } from 'hono/route';
 import { pino } from 'pino';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics/metrics.ts';
@@ -10,6 +9,7 @@ import { activeTracing } from '../telemetry/tracer.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientAddress } from './client-address.ts';
 import { requestIdOf } from './request-id.ts';
+import { routePatternOf } from './route-pattern.ts';
 
 // One JSON line per request: its id, method, path, route pattern, status, duration in
 // milliseconds, bytes sent, the caller's address and the signed-in user, in the shape of every
@@ -145,7 +145,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
       requestId,
       method: c.req.method,
       path: c.req.path,
-      route: c.get('route') ?? routePath(c),
+      route: routePatternOf(c),
       status: c.res.status,
       started,
       bytes,

@@ -8,6 +8,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { AppEnv } from './app-env.ts';
+import { pageOfPath } from './data-request.ts';
 import type { RequestContext } from './request-context.ts';
 
 function findRequestContextKey(build: ServerBuild): RouterContext<RequestContext> {
@@ -36,8 +37,7 @@ export function pagePatterns(build: ServerBuild): (pathname: string) => string {
     );
   const tree = attach(byParent.get(undefined) ?? []);
   return (pathname) => {
-    const page = pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '');
-    const matches = matchRoutes(tree, page) ?? [];
+    const matches = matchRoutes(tree, pageOfPath(pathname)) ?? [];
     const pattern = matches
       .map((match) => match.route.path ?? '')
       .filter((path) => path !== '')

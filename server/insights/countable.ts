@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { pageOfPath } from '../http/data-request.ts';
 
 // Decision 029: what is counted. One function decides for a page view from what every answered
 // request has (method, the target as sent, the status, a way to read a header), so the server's
@@ -74,7 +75,7 @@ function pageOfTarget(target: string): string | null {
   if (known !== undefined) return known;
   const queryAt = target.indexOf('?');
   let path = queryAt === -1 ? target : target.slice(0, queryAt);
-  if (path.endsWith('.data')) path = pageOfData(path);
+  path = pageOfPath(path);
   const page =
     path.length > MAX_COUNTED_PATH ||
     path === '' ||
@@ -87,14 +88,6 @@ function pageOfTarget(target: string): string | null {
   if (pageByTarget.size >= MAX_TARGETS) pageByTarget.clear();
   pageByTarget.set(target, page);
   return page;
-}
-
-// React Router fetches a page's data at its path with `.data`; the home page's (and any path
-// ending in a slash) at `{path}_.data` in React Router 8, `/_root.data` in 7.
-function pageOfData(path: string): string {
-  if (path === '/_root.data') return '/';
-  if (path.endsWith('/_.data')) return path.slice(0, -'_.data'.length);
-  return path.slice(0, -'.data'.length);
 }
 
 // Chrome and Safari say `Sec-Purpose: prefetch` (or `prefetch;prerender`), older ones `Purpose:

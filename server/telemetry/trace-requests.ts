@@ -1,7 +1,7 @@
 import type { Context as TraceContext } from '@opentelemetry/api';
 import { createMiddleware } from 'hono/factory';
-import { routePath } from 'hono/route';
 import type { AppEnv } from '../http/app-env.ts';
+import { routePatternOf } from '../http/route-pattern.ts';
 import { activeTracing, markFailed, type Tracing } from './tracer.ts';
 
 // Decision 030 (traces): a SERVER span for every request the app answers, first in the app so that
@@ -32,7 +32,7 @@ export const traceRequests = createMiddleware<AppEnv>(async (c, next) => {
   } finally {
     // The pattern of the route that answered: a page's or a kept answer's as the app recorded it
     // (http/ssr.ts, http/page-cache.ts), else the last handler the request reached.
-    const route = c.get('route') ?? routePath(c);
+    const route = routePatternOf(c);
     if (route) {
       span.setAttribute('http.route', route);
       span.updateName(`${method} ${route}`);

@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds())('request ids, logs and metrics on %s', (kind)
     expect((await readMetrics(server)).text).not.toContain('a-made-up-path-for-metrics');
   });
 
-  it('answers /metrics only to this machine without METRICS_TOKEN: not through a proxy, nor from another address', async () => {
+  it('answers /metrics only to this machine without METRICS_TOKEN: not through a proxy, nor from another address', async (context) => {
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
       const answer = await readMetrics(server, { [header]: '203.0.113.9' });
       expect(answer.status, header).toBe(403);
@@ -185,7 +185,7 @@ describe.each(testDatabaseKinds())('request ids, logs and metrics on %s', (kind)
     const external = Object.values(networkInterfaces())
       .flat()
       .find((address) => address && !address.internal && address.family === 'IPv4');
-    if (!external) return;
+    if (!external) return context.skip('this machine has no address but loopback to call from');
     const open = await startApiServer(kind, { HOST: '0.0.0.0' });
     try {
       const port = new URL(open.url).port;

@@ -6,6 +6,7 @@ import type {
   SiteContentKey,
   SiteContentValues,
 } from '../../../domain/site-content.ts';
+import { pageOfPath } from '../../../server/http/data-request.ts';
 import { readSiteContentPreview } from '../../../server/site-content/preview.ts';
 import { publishedSiteContent } from '../../../server/site-content/published.ts';
 import { SEED_PRIVACY_UPDATED_AT, SITE_CONTENT_SEED } from '../../../server/site-content/seed.ts';
@@ -61,7 +62,7 @@ export function shownSiteContent({ request, context }: SiteContentLoaderArgs): P
 
 /** The page a request is for: a data request (`/about.data`, `/_root.data`) names its page. */
 function pagePath(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  const path = pageOfPath(new URL(request.url).pathname);
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
